@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isValidMobile, normaliseMobile } from './mobile';
+
+describe('normaliseMobile and isValidMobile', () => {
+  it.each([
+    ['9876543210', '9876543210', true],
+    ['98765 43210', '9876543210', true],
+    ['98765-43210', '9876543210', true],
+    ['+91 98765 43210', '9876543210', true],
+    ['+91-98765-43210', '9876543210', true],
+    ['919876543210', '9876543210', true],
+    // 91 stays when it is part of a 10-digit number
+    ['9198765432', '9198765432', true],
+    ['09876543210', '9876543210', true],
+    ['(987) 654.3210', '9876543210', true],
+    ['98765432101234', '9876543210', true],
+    ['+44 20 7946 0958', '4420794609', true],
+    ['98765', '98765', false],
+    ['', '', false],
+    ['abcdefghij', '', false],
+    ['+91', '', false],
+    ['0', '', false],
+  ])('%j becomes %j (valid: %s)', (input, normalised, valid) => {
+    expect(normaliseMobile(input)).toBe(normalised);
+    expect(isValidMobile(input)).toBe(valid);
+  });
+});

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { MOBILE_LENGTH, OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { AUTH_MSG } from './messages';
+import { isValidMobile, normaliseMobile } from './mobile';
+
+/**
+ * Request and response schemas of sign-in, registration, reset and the account record.
+ * The `*FormSchema`s are what a React form validates (no main_id); the `*BodySchema`s
+ * add the shop id and are what the API validates, so both sides give the same texts.
+ */
+
+const PASSWORD_MAX = 128;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Trimmed and lower-cased, so one person has one account whatever the case they type. */
+function emailField(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .max(254, { message })
+    .regex(EMAIL_PATTERN, { message });
+}
+
+export const emailSchema = emailField(AUTH_MSG.invalidEmail);
+/** The reset screen's own wording for the same rule. */
+export const resetEmailSchema = emailField(AUTH_MSG.enterValidEmail);
+
+export const passwordSchema = z
+  .string({ error: AUTH_MSG.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, { message: AUTH_MSG.passwordTooShort })
+  .max(PASSWORD_MAX, { message: AUTH_MSG.passwordTooLong });
+
+export const newPasswordSchema = z
+  .string({ error: AUTH_MSG.newPasswordTooShort })
+  .min(PASSWORD_MIN_LENGTH, { message: AUTH_MSG.newPasswordTooShort })
+  .max(PASSWORD_MAX, { message: AUTH_MSG.passwordTooLong });
+
+export const otpSchema = z
+  .string({ error: AUTH_MSG.enterAllOtpDigits })
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: AUTH_MSG.enterAllOtpDigits });
+
+/** Accepts what a person types (+91, spaces, a leading 0) and yields the 10 digits. */
+export const mobileSchema = z
+  .string({ error: AUTH_MSG.invalidMobile })
+  .max(32, { message: AUTH_MSG.invalidMobile })
+  .refine(isValidMobile, { message: AUTH_MSG.invalidMobile })
+  .transform(normaliseMobile);
+
+export const fullNameSchema = z
+  .string({ error: AUTH_MSG.fullNameRequired })
+  .trim()
+  .min(1, { message: AUTH_MSG.fullNameRequired })
+  .max(100, { message: AUTH_MSG.fullNameRequired });
+
+export const mainIdSchema = z.string({ error: 'main_id is required' }).trim().min(1).max(64);
+const withShop = { main_id: mainIdSchema };
+
+export const OTP_PURPOSES = ['signup', 'reset'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+// ---- forms (web) and bodies (API) ----
+
+export const loginFormSchema = z.object({ email: emailSchema, password: passwordSchema });
+export type LoginForm = z.infer<typeof loginFormSchema>;
+export const loginBodySchema = loginFormSchema.extend(withShop);
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const emailFormSchema = z.object({ email: emailSchema });
+export const sendOtpBodySchema = emailFormSchema.extend(withShop);
+export type SendOtpBody = z.input<typeof sendOtpBodySchema>;
+
+export const resetEmailFormSchema = z.object({ email: resetEmailSchema });
+export const resetSendOtpBodySchema = resetEmailFormSchema.extend(withShop);
+export type ResetSendOtpBody = z.input<typeof resetSendOtpBodySchema>;
+
+export const otpFormSchema = z.object({ otp: otpSchema });
+/** `purpose` picks the code to check: registration (default) or password reset. */
+export const verifyOtpBodySchema = z.object({
+  email: emailSchema,
+  otp: otpSchema,
+  purpose: z.enum(OTP_PURPOSES, { message: 'purpose must be signup or reset' }).default('signup'),
+  ...withShop,
+});
+export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
+
+/** Step 3 of registration; the email comes from step 1 and is shown read-only. */
+export const signupFormSchema = z.object({
+  email: emailSchema,
+  mobile: mobileSchema,
+  full_name: fullNameSchema,
+  password: passwordSchema,
+});
+export type SignupForm = z.input<typeof signupFormSchema>;
+export const signupBodySchema = signupFormSchema.extend(withShop);
+export type SignupBody = z.input<typeof signupBodySchema>;
+
+/** Step 3 of reset: the confirmation is checked in the browser only. */
+export const resetPasswordFormSchema = z
+  .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: AUTH_MSG.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+export const resetPasswordBodySchema = z.object({
+  email: resetEmailSchema,
+  newPassword: newPasswordSchema,
+  ...withShop,
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+export const googleSignupBodySchema = z.object({
+  token: z
+    .string({ error: AUTH_MSG.googleCredentialMissing })
+    .trim()
+    .min(1, { message: AUTH_MSG.googleCredentialMissing })
+    .max(8192, { message: AUTH_MSG.googleTokenInvalid }),
+  ...withShop,
+});
+export type GoogleSignupBody = z.input<typeof googleSignupBodySchema>;
+
+export const mobileFormSchema = z.object({ mobile: mobileSchema });
+export type MobileForm = z.input<typeof mobileFormSchema>;
+export const updateMobileBodySchema = mobileFormSchema;
+
+// ---- answers ----
+
+/** The stored user of the spec: both id spellings, both name spellings. */
+export const sessionUserSchema = z.object({
+  user_id: z.string(),
+  id: z.string(),
+  full_name: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** 10 digits, or '' when not given yet (accounts made through Google). */
+  mobile: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** The refresh token is never in a body: it travels only in the httpOnly cookie. */
+export const loginResponseSchema = z.object({
+  user: sessionUserSchema,
+  accessToken: z.string(),
+  message: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const googleSignupResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ user: sessionUserSchema, accessToken: z.string() }),
+});
+export type GoogleSignupResponse = z.infer<typeof googleSignupResponseSchema>;
+
+export const refreshResponseSchema = z.object({ user: sessionUserSchema, accessToken: z.string() });
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+export const successMessageSchema = z.object({ success: z.literal(true), message: z.string() });
+export type SuccessMessage = z.infer<typeof successMessageSchema>;
+
+export const signupResponseSchema = successMessageSchema.extend({ newUser: sessionUserSchema });
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
+export const userRecordSchema = sessionUserSchema.extend({ createdAt: z.string() });
+export type UserRecord = z.infer<typeof userRecordSchema>;
+
+export const updateMobileResponseSchema = successMessageSchema.extend({
+  mobile: z.string().length(MOBILE_LENGTH),
+});
+export type UpdateMobileResponse = z.infer<typeof updateMobileResponseSchema>;
+
+export const authConfigResponseSchema = z.object({ googleClientId: z.string().nullable() });
+export type AuthConfigResponse = z.infer<typeof authConfigResponseSchema>;
+
+export const userIdParamsSchema = z.object({ userId: z.string().min(1).max(64) });
+export const idParamsSchema = z.object({ id: z.string().min(1).max(64) });

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import type { PayButton } from '../catalogue/schemas';
+import { rupees } from '../catalogue/schemas';
+import type { CouponData } from '../coupons/schemas';
+import { type Paise, paiseToRupees } from '../money';
+import { couponDiscountPaise } from '../rules/coupon';
+import { cartLineSchema } from './cart-line';
+import { cartTotals } from './server-cart';
+
+/**
+ * The checkout data kept in the browser when the shopper leaves the cart (catalogue spec 3,
+ * account spec 3): the lines to order and the coupon figures, in rupees. It is a summary
+ * for the checkout page only: the server recomputes every amount when the order is placed.
+ */
+export const checkoutDataSchema = z.object({
+  /** The cart lines that can be ordered (server lines carry their `id`, guest lines none). */
+  products: z.array(cartLineSchema).min(1),
+  /** The applied coupon's code, or null. */
+  coupon: z.string().nullable(),
+  /** The coupon discount in rupees (0 without a coupon). */
+  discountAmount: rupees,
+  /** The lines' sale total in rupees. */
+  totalBeforeDiscount: rupees,
+  /** totalBeforeDiscount minus discountAmount, in rupees. */
+  totalAfterDiscount: rupees,
+  isCouponApplied: z.boolean(),
+});
+export type CheckoutData = z.infer<typeof checkoutDataSchema>;
+
+/**
+ * The discount of an applied coupon on the cart as it is now. The server's figure is used
+ * while the cart total is the one it was computed on; after a quantity change the shared
+ * rule recomputes it, so the cart and the server never disagree on the arithmetic.
+ */
+export function appliedCouponDiscountPaise(
+  coupon: Pick<CouponData, 'discount' | 'total' | 'percentage_offer' | 'price_offer'>,
+  cartTotalPaise: Paise,
+): Paise {
+  if (Math.round(coupon.total * 100) === cartTotalPaise) return Math.round(coupon.discount * 100);
+  return couponDiscountPaise(coupon, cartTotalPaise);
+}
+
+type CheckoutLine = z.input<typeof cartLineSchema> & { available?: boolean };
+
+/** The checkout data of a cart: lines flagged unavailable are left out of both the list and the totals. */
+export function buildCheckoutData(
+  lines: readonly CheckoutLine[],
+  coupon: Pick<CouponData, 'code' | 'discount' | 'total' | 'percentage_offer' | 'price_offer'> | null,
+): CheckoutData {
+  const orderable = lines.filter((line) => line.available !== false);
+  const products = orderable.map((line) => {
+    const { available: _available, ...rest } = line as CheckoutLine & Record<string, unknown>;
+    return cartLineSchema.parse(rest);
+  });
+  const { totalPaise } = cartTotals(products);
+  const discountPaise = coupon ? appliedCouponDiscountPaise(coupon, totalPaise) : 0;
+  return {
+    products,
+    coupon: coupon?.code ?? null,
+    discountAmount: paiseToRupees(discountPaise),
+    totalBeforeDiscount: paiseToRupees(totalPaise),
+    totalAfterDiscount: paiseToRupees(totalPaise - discountPaise),
+    isCouponApplied: coupon !== null,
+  };
+}
+
+/** How the shop takes orders, from its payment button configuration. */
+export type CheckoutMode = 'manual' | 'paynow' | 'payondelivery';
+
+/**
+ * The spec's priority: manual first (checkout becomes a quotation request), then pay now,
+ * then pay on delivery. Null when the shop has none switched on (or the setting is unknown).
+ */
+export function pickCheckoutMode(buttons: PayButton | null | undefined): CheckoutMode | null {
+  if (!buttons) return null;
+  if (buttons.paymanual) return 'manual';
+  if (buttons.paynow) return 'paynow';
+  if (buttons.payondelivery) return 'payondelivery';
+  return null;
+}

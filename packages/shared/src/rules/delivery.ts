@@ -1,0 +1,57 @@
+import type { Paise } from '../money';
+
+const EARTH_RADIUS_KM = 6371;
+
+/** Great-circle distance in kilometres between two points given in degrees. */
+export function greatCircleKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Spec 9: between 0.1 and 1 km counts as 1; otherwise rounded. */
+export function deliveryDistanceKm(km: number): number {
+  if (km >= 0.1 && km <= 1) return 1;
+  return Math.round(km);
+}
+
+export type PriceBand = {
+  min_kilometer: number;
+  max_kilometer: number;
+  delivery_price_paise: Paise;
+  active: boolean;
+};
+export type FreeBand = {
+  min_kilometer: number;
+  max_kilometer: number;
+  free_from_paise: Paise;
+  active?: boolean;
+};
+
+/**
+ * The delivery charge (spec 9): 0 when a free-delivery band covers the distance and the cart
+ * total reaches its threshold; else the price of the active band covering the distance; else 0.
+ */
+export function deliveryChargePaise(input: {
+  distanceKm: number;
+  cartTotalPaise: Paise;
+  priceBands: PriceBand[];
+  freeBands: FreeBand[];
+}): Paise {
+  const covers = (band: { min_kilometer: number; max_kilometer: number }) =>
+    input.distanceKm >= band.min_kilometer && input.distanceKm <= band.max_kilometer;
+  const free = input.freeBands.some(
+    (band) => band.active !== false && covers(band) && input.cartTotalPaise >= band.free_from_paise,
+  );
+  if (free) return 0;
+  const band = input.priceBands.find((candidate) => candidate.active && covers(candidate));
+  return band ? band.delivery_price_paise : 0;
+}
+
+/** Spec 9: advance = rounded percentage of the total after discount; the rest is due on delivery. */
+export function advanceSplit(totalAfterDiscountPaise: Paise, percentage: number) {
+  const advancePaise = Math.round((totalAfterDiscountPaise * Math.max(0, Math.min(percentage, 100))) / 100);
+  return { advancePaise, remainingPaise: totalAfterDiscountPaise - advancePaise };
+}
