@@ -1,0 +1,1 @@
+CREATE INDEX "products_title_prefix_idx" ON "products" USING btree ("shop_id","status",lower("title") text_pattern_ops);

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { ERROR_CODES, MSG } from '@storefront/shared';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { accountRoutes } from './features/account/routes';
+import { addressRoutes } from './features/addresses/routes';
+import type { AuthOptions } from './features/auth/options';
+import { authRoutes } from './features/auth/routes';
+import { cartRoutes } from './features/cart/routes';
+import { catalogueRoutes } from './features/catalogue/routes';
+import { couponRoutes } from './features/coupons/routes';
+import { healthRoutes } from './features/health/routes';
+import { mediaRoutes } from './features/media/routes';
+import { shopRoutes } from './features/shop/routes';
+import { type Mailer, registerMailer } from './lib/mailer';
+import { registerSecurityHeaders } from './lib/security-headers';
+import { registerErrorHandling } from './plugins/errors';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  db: Db;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Never let a secret reach the logs: tokens, cookies, passwords and codes are censored. */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.otp',
+  '*.token',
+  '*.accessToken',
+  '*.refreshToken',
+  '*.razorpay_signature',
+];
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Auth tuning: scrypt cost and rate limits (tests lower them). */
+  auth?: AuthOptions;
+  /** Replaces the mailer chosen from SMTP_URL (tests). */
+  mailer?: Mailer;
+};
+
+export async function buildApp({ config, database, logger, auth, mailer }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    // Fastify takes a hop count through a function: trust exactly the configured number of proxies.
+    trustProxy: config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
+    bodyLimit: 256 * 1024,
+    // Router-level refusals (malformed URL encoding, over-long path parts) get the same body as any error.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void reply.status(status).send({ isError: true, msg: MSG.invalidInput, code: ERROR_CODES.badRequest });
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('deps', { config, database, db: database.db });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerMailer(app as unknown as FastifyInstance, config, mailer);
+  // A callback hook on request: an async onSend hook cost a promise on every answer.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+
+  registerSecurityHeaders(app as unknown as FastifyInstance);
+  await app.register(cookie);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Storefront API', version: '1.0.0', description: 'The shop API behind the storefront.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, auth ?? {});
+      await api.register(accountRoutes);
+      await api.register(addressRoutes);
+      await api.register(mediaRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(cartRoutes);
+      await api.register(couponRoutes);
+      await api.register(shopRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app as unknown as FastifyInstance, config.WEB_DIST_DIR);
+  return app;
+}
+
+/** Serves the built web app with a single-page fallback; API paths keep JSON 404s. */
+async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasWeb = distDir !== '' && fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Content-hashed assets never change; the page itself is revalidated every time.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('cache-control', 'no-cache');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ isError: true, msg: MSG.notFound, code: ERROR_CODES.notFound });
+  });
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

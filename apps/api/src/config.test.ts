@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const base = { DATA_DIR: 'memory://', NODE_ENV: 'test' } as const;
+
+describe('loadConfig', () => {
+  it('gives a working demo configuration with nothing set', () => {
+    const config = loadConfig({ ...base });
+    expect(config.PORT).toBe(3000);
+    expect(config.SHOP_ID).toBe('nakshatra-demo');
+    expect(config.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty values as unset, so a copied .env.example works', () => {
+    const config = loadConfig({ ...base, DATABASE_URL: '', PORT: '', WEB_DIST_DIR: '', COOKIE_SECURE: '' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PORT).toBe(3000);
+    expect(config.WEB_DIST_DIR).toMatch(/web[\\/]dist$/);
+  });
+
+  it('lists every bad variable at once', () => {
+    expect(() =>
+      loadConfig({ ...base, PORT: 'abc', JWT_SECRET: 'short', RAZORPAY_KEY_ID: 'rzp_test_x' }),
+    ).toThrow(ConfigError);
+    try {
+      loadConfig({ ...base, PORT: 'abc', JWT_SECRET: 'short', RAZORPAY_KEY_ID: 'rzp_test_x' });
+    } catch (error) {
+      const text = (error as Error).message;
+      expect(text).toContain('PORT');
+      expect(text).toContain('JWT_SECRET');
+      expect(text).toContain('RAZORPAY_KEY_SECRET');
+    }
+  });
+
+  it('serves the API only when WEB_DIST_DIR is none', () => {
+    expect(loadConfig({ ...base, WEB_DIST_DIR: 'none' }).WEB_DIST_DIR).toBe('');
+  });
+});

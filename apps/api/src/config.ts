@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /**
+   * How many proxy hops in front of the API to trust for the client address (rate limits
+   * key on it). 0 trusts none, so a forged X-Forwarded-For changes nothing.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Multiplies every rate limit's allowance; 1 in production, higher for load tests and browser journeys. */
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The one shop this deployment serves; every row and path carries it. */
+  SHOP_ID: z.string().trim().min(1).max(64).default('nakshatra-demo'),
+  /** The address shoppers reach the shop at, used in mails and absolute links. */
+  PUBLIC_URL: optionalString,
+  DATABASE_URL: optionalString,
+  /** Where the embedded database lives when DATABASE_URL is unset. */
+  DATA_DIR: z.string().default('./data'),
+  /** Seed the demo shop when the database has no products yet. */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Nakshatra Attars <no-reply@nakshatra.example>'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  REDIS_URL: optionalString,
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString,
+  GEOCODER_URL: optionalString,
+  /** Folder of the built web app that the API serves; `none` serves the API only. */
+  WEB_DIST_DIR: z
+    .string()
+    .default(path.resolve(import.meta.dirname, '../../web/dist'))
+    .transform((dir) => (dir === 'none' ? '' : dir)),
+});
+
+export type Config = z.infer<typeof envSchema> & { JWT_SECRET: string; cookieSecure: boolean };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops the start with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty value means "not set", so a copied .env.example with blanks behaves like no file.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (Boolean(present.RAZORPAY_KEY_ID) !== Boolean(present.RAZORPAY_KEY_SECRET)) {
+    problems.push(
+      'RAZORPAY_KEY_SECRET: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set together or not at all',
+    );
+  }
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    JWT_SECRET: config.JWT_SECRET ?? secretKeptIn(config.DATA_DIR),
+    cookieSecure: config.COOKIE_SECURE ? config.COOKIE_SECURE === 'true' : config.NODE_ENV === 'production',
+  };
+}
+
+/**
+ * Without JWT_SECRET a secret is made once and kept beside the embedded database, so a
+ * shop started with no setup keeps its customers signed in across restarts. Several API
+ * processes must share one JWT_SECRET instead.
+ */
+function secretKeptIn(dataDir: string): string {
+  if (dataDir === '' || dataDir.startsWith('memory://')) return randomBytes(32).toString('hex');
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('hex');
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,217 @@
+import type { AttributeTerm, GroupedItem } from '@storefront/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { baseColumns } from './columns';
+
+export const products = pgTable(
+  'products',
+  {
+    ...baseColumns,
+    title: text('title').notNull(),
+    image: text('image').notNull(),
+    gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
+    description: text('description').notNull().default(''),
+    shortDescription: text('short_description').notNull().default(''),
+    keyFeatures: jsonb('key_features').$type<string[]>().notNull().default([]),
+    specifications: jsonb('specifications').$type<{ label: string; value: string }[]>().notNull().default([]),
+    attributes: jsonb('attributes')
+      .$type<{ name: string; slug: string; selectedTerms: AttributeTerm[] }[]>()
+      .notNull()
+      .default([]),
+    groupedItems: jsonb('grouped_items').$type<GroupedItem[]>().notNull().default([]),
+    productType: text('product_type').notNull(),
+    status: text('status').notNull().default('Active'),
+    originalPricePaise: integer('original_price_paise').notNull(),
+    /** Null when the product is not on sale. */
+    discountPricePaise: integer('discount_price_paise'),
+    /** The filter and sort price (shared productPrice), kept in step with variations on every write. */
+    pricePaise: integer('price_paise').notNull(),
+    stock: integer('stock').notNull().default(0),
+    /** Own stock for simple products, the sum of variation stock for variable ones. */
+    totalStock: integer('total_stock').notNull().default(0),
+    sku: text('sku').notNull(),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    /** Lower-cased categories, so the category filter matches case-insensitively on an index. */
+    categoryKeys: text('category_keys').array().notNull().default(sql`'{}'::text[]`),
+    deliveryDays: integer('delivery_days').notNull().default(5),
+    /** "Best selling" order: the shop's own ranking, lower first. */
+    rank: integer('rank').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('products_shop_sku_uq').on(t.shopId, t.sku),
+    index('products_listing_idx').on(t.shopId, t.status, t.rank),
+    index('products_price_idx').on(t.shopId, t.status, t.pricePaise),
+    index('products_created_idx').on(t.shopId, t.status, t.createdAt),
+    index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    // Title prefixes (suggestions' first tier, `lower(title) like 'att%'`): a btree range scan
+    // in title order; the trigram index cannot serve an anchored pattern cheaply.
+    index('products_title_prefix_idx').on(t.shopId, t.status, sql`lower(${t.title}) text_pattern_ops`),
+    index('products_category_keys_idx').using('gin', t.categoryKeys),
+  ],
+);
+
+export const variations = pgTable(
+  'variations',
+  {
+    ...baseColumns,
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    salePricePaise: integer('sale_price_paise'),
+    stock: integer('stock').notNull().default(0),
+    imageUrl: text('image_url').notNull(),
+    galleryImages: jsonb('gallery_images').$type<string[]>().notNull().default([]),
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('variations_shop_sku_uq').on(t.shopId, t.sku),
+    index('variations_product_idx').on(t.productId),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    ...baseColumns,
+    name: text('name').notNull(),
+    icon: text('icon').notNull().default(''),
+    description: text('description').notNull().default(''),
+    status: text('status').notNull().default('Active'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_shop_name_uq').on(t.shopId, t.name)],
+);
+
+export const sliders = pgTable('sliders', {
+  ...baseColumns,
+  sliderName: text('slider_name').notNull(),
+  offerName: text('offer_name').notNull().default(''),
+  description: text('description').notNull().default(''),
+  pricePaise: integer('price_paise'),
+  cutOffPricePaise: integer('cut_off_price_paise'),
+  image: text('image').notNull(),
+  backgroundImage: text('background_image').notNull(),
+  productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+  position: integer('position').notNull().default(0),
+  status: text('status').notNull().default('Active'),
+});
+
+export const offers = pgTable('offers', {
+  ...baseColumns,
+  image: text('image').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  link: text('link'),
+  position: integer('position').notNull().default(0),
+  status: text('status').notNull().default('Active'),
+});
+
+export const marqueeHeadings = pgTable('marquee_headings', {
+  ...baseColumns,
+  heading: text('heading').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const newArrivalGroups = pgTable('new_arrival_groups', {
+  ...baseColumns,
+  categoryName: text('category_name').notNull(),
+  description: text('description').notNull().default(''),
+  productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
+  position: integer('position').notNull().default(0),
+});
+
+export const pincodes = pgTable(
+  'pincodes',
+  {
+    ...baseColumns,
+    pincode: text('pincode').notNull(),
+    status: text('status').notNull().default('Active'),
+  },
+  (t) => [uniqueIndex('pincodes_shop_pincode_uq').on(t.shopId, t.pincode)],
+);
+
+export const shopProfiles = pgTable(
+  'shop_profiles',
+  {
+    ...baseColumns,
+    logo: text('logo').notNull(),
+    name: text('name').notNull(),
+    tagLine: text('tag_line').notNull().default(''),
+    officeAddress: text('office_address').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+  },
+  (t) => [uniqueIndex('shop_profiles_shop_uq').on(t.shopId)],
+);
+
+export const helpContacts = pgTable(
+  'help_contacts',
+  {
+    ...baseColumns,
+    whatsappNumber: text('whatsapp_number'),
+    mobile: text('mobile'),
+  },
+  (t) => [uniqueIndex('help_contacts_shop_uq').on(t.shopId)],
+);
+
+export const paymentButtonConfigs = pgTable(
+  'payment_button_configs',
+  {
+    ...baseColumns,
+    payManual: boolean('pay_manual').notNull().default(false),
+    payNow: boolean('pay_now').notNull().default(true),
+    payOnDelivery: boolean('pay_on_delivery').notNull().default(true),
+    /** Advance taken online for pay on delivery, percent of the total after discount. */
+    advancePercentage: integer('advance_percentage').notNull().default(0),
+    showCartButton: boolean('show_cart_button').notNull().default(true),
+    showWhatsappButton: boolean('show_whatsapp_button').notNull().default(true),
+    showCallButton: boolean('show_call_button').notNull().default(true),
+  },
+  (t) => [uniqueIndex('payment_button_configs_shop_uq').on(t.shopId)],
+);
+
+export const siteMeta = pgTable(
+  'site_meta',
+  {
+    ...baseColumns,
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    keywords: text('keywords').notNull().default(''),
+    author: text('author').notNull().default(''),
+    icon: text('icon').notNull().default(''),
+    scripts: jsonb('scripts').$type<string[]>().notNull().default([]),
+  },
+  (t) => [uniqueIndex('site_meta_shop_uq').on(t.shopId)],
+);
+
+export const deliveryPriceBands = pgTable('delivery_price_bands', {
+  ...baseColumns,
+  minKilometer: doublePrecision('min_kilometer').notNull(),
+  maxKilometer: doublePrecision('max_kilometer').notNull(),
+  deliveryPricePaise: integer('delivery_price_paise').notNull(),
+  status: text('status').notNull().default('Active'),
+});
+
+export const freeDeliveryBands = pgTable('free_delivery_bands', {
+  ...baseColumns,
+  minKilometer: doublePrecision('min_kilometer').notNull(),
+  maxKilometer: doublePrecision('max_kilometer').notNull(),
+  /** The cart total from which delivery in this band is free. */
+  freeDeliveryPricePaise: integer('free_delivery_price_paise').notNull(),
+  status: text('status').notNull().default('Active'),
+});

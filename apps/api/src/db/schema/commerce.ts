@@ -1,0 +1,189 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { products } from './catalogue';
+import { baseColumns } from './columns';
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    ...baseColumns,
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** No foreign key: a line outlives its product so the cart can show it as unavailable. */
+    productId: uuid('product_id').notNull(),
+    /** The product's SKU for simple and grouped products, the variation's SKU for variable ones. */
+    productSku: text('product_sku').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    variationAttributes: jsonb('variation_attributes').$type<Record<string, string>>().notNull().default({}),
+    userName: text('user_name').notNull().default(''),
+    typeOfSimple: text('type_of_simple').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('cart_lines_user_sku_uq').on(t.userId, t.productSku),
+    index('cart_lines_user_idx').on(t.userId),
+  ],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    ...baseColumns,
+    /** Stored upper-cased; codes are matched case-insensitively. */
+    code: text('code').notNull(),
+    percentageOffer: integer('percentage_offer'),
+    priceOfferPaise: integer('price_offer_paise'),
+    active: boolean('active').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    minCartValuePaise: integer('min_cart_value_paise'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+  },
+  (t) => [uniqueIndex('coupons_shop_code_uq').on(t.shopId, t.code)],
+);
+
+export type AddressSnapshot = {
+  id: string;
+  location_user: string;
+  new_address: string;
+  city: string;
+  area: string;
+  pincode: string;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    ...baseColumns,
+    /** Human-facing order number shown as receipt_id. */
+    receiptId: text('receipt_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull().default(''),
+    /** Success, Pay on delivery, Quote, Pending (awaiting payment), Failed */
+    status: text('status').notNull(),
+    /** Pending, Processing, Packed, Shipped, Out for delivery, Delivered, Cancelled */
+    orderStatus: text('order_status').notNull().default('Pending'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Pay now, Pay on delivery, NA (quotation) */
+    paymentMode: text('payment_mode').notNull(),
+    amountBeforeDiscountPaise: integer('amount_before_discount_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    amountAfterDiscountPaise: integer('amount_after_discount_paise').notNull(),
+    couponCode: text('coupon_code'),
+    deliveryChargePaise: integer('delivery_charge_paise').notNull().default(0),
+    advancePaise: integer('advance_paise').notNull().default(0),
+    remainingAmountPaise: integer('remaining_amount_paise').notNull().default(0),
+    /** What is taken online: the advance or the full total, plus delivery. */
+    payableOnlinePaise: integer('payable_online_paise').notNull().default(0),
+    billingAddress: jsonb('billing_address').$type<AddressSnapshot | null>(),
+    shippingAddress: jsonb('shipping_address').$type<AddressSnapshot | null>(),
+    contactName: text('contact_name').notNull().default(''),
+    contactMobile: text('contact_mobile').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    description: text('description').notNull().default(''),
+    /** The client's key for one placement; the same key twice makes one order. */
+    idempotencyKey: text('idempotency_key'),
+    /** True once stock taken for this order has been given back (failed or expired payment). */
+    stockReleased: boolean('stock_released').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('orders_shop_receipt_uq').on(t.shopId, t.receiptId),
+    uniqueIndex('orders_idempotency_uq').on(t.shopId, t.userId, t.idempotencyKey),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    ...baseColumns,
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productSku: text('product_sku').notNull(),
+    productName: text('product_name').notNull(),
+    productImage: text('product_image').notNull(),
+    productPricePaise: integer('product_price_paise').notNull(),
+    productSalePricePaise: integer('product_sale_price_paise'),
+    quantity: integer('quantity').notNull(),
+    variationAttributes: jsonb('variation_attributes').$type<Record<string, string>>().notNull().default({}),
+    deliveryDays: integer('delivery_days').notNull().default(5),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    ...baseColumns,
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** razorpay or simulator */
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    /** created, paid, failed, expired */
+    status: text('status').notNull().default('created'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('payments_provider_order_uq').on(t.provider, t.providerOrderId)],
+);
+
+/** Webhook events already handled, so a redelivery changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    ...baseColumns,
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+  },
+  (t) => [uniqueIndex('payment_events_uq').on(t.provider, t.eventId)],
+);
+
+export const leads = pgTable('leads', {
+  ...baseColumns,
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  mobile: text('mobile').notNull(),
+  remark: text('remark').notNull().default(''),
+  userId: uuid('user_id'),
+  propertyId: text('property_id'),
+});
+
+export const enquiries = pgTable('enquiries', {
+  ...baseColumns,
+  name: text('name').notNull(),
+  mobile: text('mobile').notNull(),
+  email: text('email').notNull().default(''),
+  parentName: text('parent_name').notNull().default(''),
+  dob: text('dob').notNull().default(''),
+  age: text('age').notNull().default(''),
+  remark: text('remark').notNull().default(''),
+});
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    ...baseColumns,
+    email: text('email').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('newsletter_shop_email_uq').on(t.shopId, t.email)],
+);

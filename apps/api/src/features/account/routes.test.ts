@@ -1,0 +1,109 @@
+import { AUTH_MSG, MSG } from '@storefront/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { createAuthTestApp, createTestCustomer, type TestCustomer } from '../auth/testing';
+
+type Ctx = Awaited<ReturnType<typeof createAuthTestApp>>;
+let ctx: Ctx;
+let asha: TestCustomer;
+let ravi: TestCustomer;
+
+beforeAll(async () => {
+  ctx = await createAuthTestApp();
+  asha = await createTestCustomer(ctx, { fullName: 'Asha Verma', mobile: '9876543210' });
+  ravi = await createTestCustomer(ctx);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('GET /api/registeruser/single/:userId', () => {
+  it("answers the customer's own record", async () => {
+    const res = await ctx.app.inject({
+      url: `/api/registeruser/single/${asha.userId}`,
+      headers: asha.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      user_id: asha.userId,
+      id: asha.userId,
+      full_name: 'Asha Verma',
+      name: 'Asha Verma',
+      email: asha.email,
+      mobile: '9876543210',
+    });
+    expect(res.json()).not.toHaveProperty('passwordHash');
+  });
+
+  it('needs a token (401) and refuses another customer (403)', async () => {
+    const none = await ctx.app.inject({ url: `/api/registeruser/single/${asha.userId}` });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().msg).toBe(MSG.unauthorized);
+    const bad = await ctx.app.inject({
+      url: `/api/registeruser/single/${asha.userId}`,
+      headers: { authorization: 'Bearer not.a.token' },
+    });
+    expect(bad.statusCode).toBe(401);
+    const other = await ctx.app.inject({
+      url: `/api/registeruser/single/${asha.userId}`,
+      headers: ravi.headers,
+    });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().msg).toBe(MSG.forbidden);
+  });
+
+  it('answers 404 with message User not found when the account is gone', async () => {
+    const gone = await createTestCustomer(ctx);
+    await ctx.db.delete(users).where(eq(users.id, gone.userId));
+    const res = await ctx.app.inject({
+      url: `/api/registeruser/single/${gone.userId}`,
+      headers: gone.headers,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({
+      message: AUTH_MSG.userNotFound,
+      msg: AUTH_MSG.userNotFound,
+      isError: true,
+    });
+  });
+
+  it('refuses a token of another shop', async () => {
+    const { signAccessToken } = await import('../../plugins/auth');
+    const token = await signAccessToken(
+      { ...ctx.config, SHOP_ID: 'other-shop' },
+      { userId: asha.userId, email: asha.email },
+    );
+    const res = await ctx.app.inject({
+      url: `/api/registeruser/single/${asha.userId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/registeruser/api/user/:id', () => {
+  const put = (id: string, mobile: unknown, headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'PUT', url: `/api/registeruser/api/user/${id}`, payload: { mobile }, headers });
+
+  it('saves the normalised mobile', async () => {
+    const res = await put(asha.userId, '+91 91234-56789', asha.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: AUTH_MSG.mobileUpdated, mobile: '9123456789' });
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, asha.userId));
+    expect(row?.mobile).toBe('9123456789');
+  });
+
+  it('refuses a number that is not 10 digits', async () => {
+    for (const mobile of ['12345', '', 'phone', 12345]) {
+      const res = await put(asha.userId, mobile, asha.headers);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe(AUTH_MSG.invalidMobile);
+    }
+  });
+
+  it("refuses another customer's record (403) and no token (401)", async () => {
+    expect((await put(asha.userId, '9123456789', ravi.headers)).statusCode).toBe(403);
+    expect((await put(asha.userId, '9123456789', {})).statusCode).toBe(401);
+  });
+});

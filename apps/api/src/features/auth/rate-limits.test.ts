@@ -1,0 +1,113 @@
+import { MSG } from '@storefront/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_SHOP_ID } from '../../test/app';
+import { DEFAULT_AUTH_LIMITS } from './options';
+import { createAuthTestApp, createTestCustomer } from './testing';
+
+type Ctx = Awaited<ReturnType<typeof createAuthTestApp>>;
+let ctx: Ctx;
+const window = 15 * 60 * 1000;
+
+beforeAll(async () => {
+  // The defaults for email limits; address limits at 8 so the test stays short.
+  ctx = await createAuthTestApp({
+    auth: {
+      limits: {
+        loginPerEmail: DEFAULT_AUTH_LIMITS.loginPerEmail,
+        otpSendPerEmail: DEFAULT_AUTH_LIMITS.otpSendPerEmail,
+        otpVerifyPerEmail: { max: 6, windowMs: window },
+        loginPerAddress: { max: 8, windowMs: window },
+        otpSendPerAddress: { max: 8, windowMs: window },
+      },
+    },
+  });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const from = (ip: string) => ({ remoteAddress: ip });
+const inject = (url: string, payload: object, ip = '10.0.0.1') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    payload: { main_id: TEST_SHOP_ID, ...payload },
+    ...from(ip),
+  });
+
+describe('rate limits', () => {
+  it('limits logins per email (10 per 15 minutes) with 429 and the shared text', async () => {
+    const customer = await createTestCustomer(ctx);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      // different addresses, so only the email limit applies
+      const res = await inject(
+        '/loginuser',
+        { email: customer.email, password: 'wrong-pass' },
+        `10.1.0.${i}`,
+      );
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429)
+        expect(res.json()).toMatchObject({ isError: true, msg: MSG.tooManyRequests });
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    // even the right password waits
+    expect(
+      (await inject('/loginuser', { email: customer.email, password: customer.password }, '10.1.1.1'))
+        .statusCode,
+    ).toBe(429);
+  });
+
+  it('limits logins per client address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      statuses.push(
+        (await inject('/loginuser', { email: `x${i}@example.com`, password: 'wrong-pass' }, '10.2.0.1'))
+          .statusCode,
+      );
+    }
+    expect(statuses).toEqual([...Array(8).fill(401), 429]);
+    expect(
+      (await inject('/loginuser', { email: 'x@example.com', password: 'wrong-pass' }, '10.2.0.2')).statusCode,
+    ).toBe(401);
+  });
+
+  it('limits OTP sends per email (5 per 15 minutes), for signup and reset alike', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push(
+        (await inject('/registeruser/api/send-otp', { email: 'sends@example.com' }, `10.3.0.${i}`))
+          .statusCode,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(
+      (await inject('/registeruser/api/resetsend-otp', { email: 'sends@example.com' }, '10.3.1.1'))
+        .statusCode,
+    ).toBe(429);
+  });
+
+  it('limits OTP sends per client address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      statuses.push(
+        (await inject('/registeruser/api/resetsend-otp', { email: `r${i}@example.com` }, '10.4.0.1'))
+          .statusCode,
+      );
+    }
+    expect(statuses).toEqual([...Array(8).fill(200), 429]);
+  });
+
+  it('limits OTP tries per email across fresh codes', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await inject(
+        '/registeruser/api/verify-otp',
+        { email: 'tries@example.com', otp: '123456' },
+        `10.5.0.${i}`,
+      );
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([...Array(6).fill(400), 429]);
+  });
+});

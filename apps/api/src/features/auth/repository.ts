@@ -1,0 +1,159 @@
+import type { OtpPurpose } from '@storefront/shared';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { otps, refreshTokens, shopProfiles, users } from '../../db/schema';
+
+type Executor = Db | Tx;
+
+export async function findUserByEmail(db: Executor, shopId: string, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.shopId, shopId), eq(users.email, email)))
+    .limit(1);
+  return user ?? null;
+}
+
+export async function findUserById(db: Executor, shopId: string, id: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.shopId, shopId), eq(users.id, id)))
+    .limit(1);
+  return user ?? null;
+}
+
+/** Null when the email is taken (the unique index decides, so two signups cannot race). */
+export async function insertUser(db: Executor, values: typeof users.$inferInsert) {
+  const [user] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return user ?? null;
+}
+
+export async function updateUser(
+  db: Executor,
+  shopId: string,
+  id: string,
+  values: Partial<typeof users.$inferInsert>,
+) {
+  const [user] = await db
+    .update(users)
+    .set(values)
+    .where(and(eq(users.shopId, shopId), eq(users.id, id)))
+    .returning();
+  return user ?? null;
+}
+
+export async function shopName(db: Executor, shopId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: shopProfiles.name })
+    .from(shopProfiles)
+    .where(eq(shopProfiles.shopId, shopId))
+    .limit(1);
+  return row?.name || null;
+}
+
+// ---- OTPs ----
+
+/** A new code replaces every earlier one of the same email and purpose. */
+export async function replaceOtp(
+  db: Db,
+  values: { shopId: string; email: string; purpose: OtpPurpose; codeHash: string; expiresAt: Date },
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(otps)
+      .where(
+        and(eq(otps.shopId, values.shopId), eq(otps.email, values.email), eq(otps.purpose, values.purpose)),
+      );
+    await tx.insert(otps).values(values);
+  });
+}
+
+export async function latestOpenOtp(db: Executor, shopId: string, email: string, purpose: OtpPurpose) {
+  const [row] = await db
+    .select()
+    .from(otps)
+    .where(
+      and(eq(otps.shopId, shopId), eq(otps.email, email), eq(otps.purpose, purpose), isNull(otps.consumedAt)),
+    )
+    .orderBy(desc(otps.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Counts a try, unless the code has had its tries: then null (the code is dead). */
+export async function countOtpTry(db: Executor, id: string, maxTries: number): Promise<number | null> {
+  const [row] = await db
+    .update(otps)
+    .set({ attempts: sql`${otps.attempts} + 1` })
+    .where(and(eq(otps.id, id), lt(otps.attempts, maxTries)))
+    .returning({ attempts: otps.attempts });
+  return row?.attempts ?? null;
+}
+
+export async function markOtpVerified(db: Executor, id: string, at: Date) {
+  await db.update(otps).set({ verifiedAt: at }).where(eq(otps.id, id));
+}
+
+/**
+ * Spends a code verified after `verifiedSince` and not yet spent; false when there is none.
+ * The conditional update makes it single use even under concurrent calls.
+ */
+export async function consumeVerifiedOtp(
+  db: Executor,
+  where: { shopId: string; email: string; purpose: OtpPurpose; verifiedSince: Date; at: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(otps)
+    .set({ consumedAt: where.at })
+    .where(
+      and(
+        eq(otps.shopId, where.shopId),
+        eq(otps.email, where.email),
+        eq(otps.purpose, where.purpose),
+        isNull(otps.consumedAt),
+        gt(otps.verifiedAt, where.verifiedSince),
+      ),
+    )
+    .returning({ id: otps.id });
+  return rows.length > 0;
+}
+
+// ---- refresh tokens ----
+
+export async function insertRefreshToken(db: Executor, values: typeof refreshTokens.$inferInsert) {
+  await db.insert(refreshTokens).values(values);
+}
+
+export async function findRefreshToken(db: Executor, shopId: string, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.shopId, shopId), eq(refreshTokens.tokenHash, tokenHash)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks a token used; false when another request used it first. */
+export async function markRefreshTokenUsed(db: Executor, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: at })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length > 0;
+}
+
+export async function revokeFamily(db: Executor, familyId: string, at: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeUserTokens(db: Executor, userId: string, at: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

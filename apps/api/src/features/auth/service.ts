@@ -1,0 +1,283 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AUTH_MSG,
+  ERROR_CODES,
+  OTP_MAX_TRIES,
+  OTP_TTL_MS,
+  type OtpPurpose,
+  type SessionUser,
+} from '@storefront/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Mailer } from '../../lib/mailer';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit';
+import { signAccessToken } from '../../plugins/auth';
+import { createGoogleVerifier } from './google';
+import type { AuthLimits } from './options';
+import { DEFAULT_SHOP_NAME, generateOtp, hashOtp, otpMail, sameHash } from './otp';
+import * as repo from './repository';
+import { hashRefreshToken, newRefreshToken, REFRESH_TTL_MS, REUSE_GRACE_MS } from './sessions';
+import { toSessionUser, type UserRow } from './users';
+
+export type Session = { user: SessionUser; accessToken: string; refreshToken: string };
+
+type Deps = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  limiter: RateLimiter;
+  limits: AuthLimits;
+  scryptCost: number;
+};
+
+/** The rules of sign-in, registration, reset and sessions (design: "Sessions", "OTP"). */
+export class AuthService {
+  private readonly shopId: string;
+  private readonly verifyGoogle: ReturnType<typeof createGoogleVerifier> | null;
+
+  constructor(private readonly deps: Deps) {
+    this.shopId = deps.config.SHOP_ID;
+    const clientId = deps.config.GOOGLE_CLIENT_ID;
+    this.verifyGoogle = clientId ? createGoogleVerifier(deps.config.GOOGLE_JWKS_URL, clientId) : null;
+  }
+
+  // ---- sign-in and sessions ----
+
+  async login(email: string, password: string, clientAddress: string): Promise<Session> {
+    await this.limit([
+      [`login:email:${email}`, this.deps.limits.loginPerEmail],
+      [`login:addr:${clientAddress}`, this.deps.limits.loginPerAddress],
+    ]);
+    const user = await repo.findUserByEmail(this.deps.db, this.shopId, email);
+    // One answer, and about the same time, whether the email is unknown, has no password
+    // (Google only) or the password is wrong.
+    if (!user?.passwordHash || user.status !== 'Active') {
+      await burnPasswordCheck(password, this.deps.scryptCost);
+      throw AppError.unauthorized(AUTH_MSG.invalidCredentials);
+    }
+    if (!(await verifyPassword(password, user.passwordHash))) {
+      throw AppError.unauthorized(AUTH_MSG.invalidCredentials);
+    }
+    return this.startSession(user);
+  }
+
+  async refresh(token: string | undefined): Promise<Session> {
+    const now = new Date();
+    const expired = () => AppError.unauthorized(AUTH_MSG.sessionExpired);
+    if (!token) throw expired();
+    const row = await repo.findRefreshToken(this.deps.db, this.shopId, hashRefreshToken(token));
+    if (!row || row.revokedAt || row.expiresAt <= now) throw expired();
+    if (row.usedAt || !(await repo.markRefreshTokenUsed(this.deps.db, row.id, now))) {
+      const usedAt = row.usedAt ?? now;
+      if (now.getTime() - usedAt.getTime() > REUSE_GRACE_MS) {
+        await repo.revokeFamily(this.deps.db, row.familyId, now);
+        this.deps.log.warn({ userId: row.userId }, 'rotated refresh token reused: session family revoked');
+      }
+      throw expired();
+    }
+    const user = await repo.findUserById(this.deps.db, this.shopId, row.userId);
+    if (user?.status !== 'Active') throw expired();
+    return this.issue(user, row.familyId);
+  }
+
+  /** Ends the session the cookie belongs to; quiet when there is none. */
+  async logout(token: string | undefined): Promise<void> {
+    if (!token) return;
+    const row = await repo.findRefreshToken(this.deps.db, this.shopId, hashRefreshToken(token));
+    if (row) await repo.revokeFamily(this.deps.db, row.familyId, new Date());
+  }
+
+  private startSession(user: UserRow): Promise<Session> {
+    return this.issue(user, randomUUID());
+  }
+
+  private async issue(user: UserRow, familyId: string): Promise<Session> {
+    const refreshToken = newRefreshToken();
+    await repo.insertRefreshToken(this.deps.db, {
+      shopId: this.shopId,
+      userId: user.id,
+      tokenHash: hashRefreshToken(refreshToken),
+      familyId,
+      expiresAt: new Date(Date.now() + REFRESH_TTL_MS),
+    });
+    const accessToken = await signAccessToken(this.deps.config, { userId: user.id, email: user.email });
+    return { user: toSessionUser(user), accessToken, refreshToken };
+  }
+
+  // ---- OTPs ----
+
+  async sendSignupOtp(email: string, clientAddress: string): Promise<void> {
+    await this.limitSends(email, clientAddress);
+    if (await repo.findUserByEmail(this.deps.db, this.shopId, email)) {
+      throw AppError.conflict(AUTH_MSG.emailAlreadyRegistered, { email: AUTH_MSG.emailAlreadyRegistered });
+    }
+    const code = await this.storeNewOtp(email, 'signup');
+    try {
+      await this.deps.mailer.send(await this.otpMailFor(email, code, 'signup'));
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'sending the signup code failed');
+      throw new AppError(503, ERROR_CODES.internal, AUTH_MSG.mailNotSent);
+    }
+  }
+
+  /**
+   * Same answer, same rows and about the same time whether or not the email has an
+   * account: a code is stored either way and only mailed to an existing account, after
+   * the answer has gone.
+   */
+  async sendResetOtp(email: string, clientAddress: string): Promise<void> {
+    await this.limitSends(email, clientAddress);
+    const user = await repo.findUserByEmail(this.deps.db, this.shopId, email);
+    const code = await this.storeNewOtp(email, 'reset');
+    const mail = await this.otpMailFor(email, code, 'reset');
+    if (!user) return;
+    this.deps.mailer
+      .send(mail)
+      .catch((error) => this.deps.log.error({ err: error }, 'sending the reset code failed'));
+  }
+
+  async verifyOtp(email: string, code: string, purpose: OtpPurpose, clientAddress: string): Promise<void> {
+    await this.limit([
+      [`otp-try:email:${email}`, this.deps.limits.otpVerifyPerEmail],
+      [`otp-try:addr:${clientAddress}`, this.deps.limits.otpVerifyPerAddress],
+    ]);
+    const now = new Date();
+    const row = await repo.latestOpenOtp(this.deps.db, this.shopId, email, purpose);
+    if (!row) throw AppError.badRequest(AUTH_MSG.invalidOtp, { otp: AUTH_MSG.invalidOtp });
+    if (row.expiresAt <= now) throw AppError.badRequest(AUTH_MSG.otpExpired, { otp: AUTH_MSG.otpExpired });
+    // The try is counted before the code is compared, so parallel guesses cannot pass 5.
+    const tries = await repo.countOtpTry(this.deps.db, row.id, OTP_MAX_TRIES);
+    if (tries === null)
+      throw AppError.badRequest(AUTH_MSG.otpTooManyTries, { otp: AUTH_MSG.otpTooManyTries });
+    const expected = hashOtp(this.deps.config.JWT_SECRET, { shopId: this.shopId, email, purpose, code });
+    if (!sameHash(expected, row.codeHash)) {
+      const message = tries >= OTP_MAX_TRIES ? AUTH_MSG.otpTooManyTries : AUTH_MSG.invalidOtp;
+      throw AppError.badRequest(message, { otp: message });
+    }
+    if (!row.verifiedAt) await repo.markOtpVerified(this.deps.db, row.id, now);
+  }
+
+  private async storeNewOtp(email: string, purpose: OtpPurpose): Promise<string> {
+    const code = generateOtp();
+    await repo.replaceOtp(this.deps.db, {
+      shopId: this.shopId,
+      email,
+      purpose,
+      codeHash: hashOtp(this.deps.config.JWT_SECRET, { shopId: this.shopId, email, purpose, code }),
+      expiresAt: new Date(Date.now() + OTP_TTL_MS),
+    });
+    return code;
+  }
+
+  private async otpMailFor(email: string, code: string, purpose: OtpPurpose) {
+    const shopName = (await repo.shopName(this.deps.db, this.shopId)) ?? DEFAULT_SHOP_NAME;
+    return otpMail({ to: email, code, purpose, shopName, ttlMinutes: OTP_TTL_MS / 60_000 });
+  }
+
+  private limitSends(email: string, clientAddress: string) {
+    return this.limit([
+      [`otp-send:email:${email}`, this.deps.limits.otpSendPerEmail],
+      [`otp-send:addr:${clientAddress}`, this.deps.limits.otpSendPerAddress],
+    ]);
+  }
+
+  // ---- registration and reset ----
+
+  async signup(input: {
+    email: string;
+    mobile: string;
+    full_name: string;
+    password: string;
+  }): Promise<SessionUser> {
+    const alreadyRegistered = () =>
+      AppError.conflict(AUTH_MSG.emailAlreadyRegistered, { email: AUTH_MSG.emailAlreadyRegistered });
+    if (await repo.findUserByEmail(this.deps.db, this.shopId, input.email)) throw alreadyRegistered();
+    const passwordHash = await hashPassword(input.password, this.deps.scryptCost);
+    const now = new Date();
+    const user = await this.deps.db.transaction(async (tx) => {
+      const spent = await repo.consumeVerifiedOtp(tx, {
+        shopId: this.shopId,
+        email: input.email,
+        purpose: 'signup',
+        verifiedSince: new Date(now.getTime() - OTP_TTL_MS),
+        at: now,
+      });
+      if (!spent) throw AppError.badRequest(AUTH_MSG.otpNotVerified);
+      const created = await repo.insertUser(tx, {
+        shopId: this.shopId,
+        email: input.email,
+        fullName: input.full_name,
+        mobile: input.mobile,
+        passwordHash,
+      });
+      // Throwing rolls the spent code back, so the person can still sign up once fixed.
+      if (!created) throw alreadyRegistered();
+      return created;
+    });
+    return toSessionUser(user);
+  }
+
+  async resetPassword(email: string, newPassword: string): Promise<void> {
+    const passwordHash = await hashPassword(newPassword, this.deps.scryptCost);
+    const now = new Date();
+    await this.deps.db.transaction(async (tx) => {
+      const spent = await repo.consumeVerifiedOtp(tx, {
+        shopId: this.shopId,
+        email,
+        purpose: 'reset',
+        verifiedSince: new Date(now.getTime() - OTP_TTL_MS),
+        at: now,
+      });
+      const user = spent ? await repo.findUserByEmail(tx, this.shopId, email) : null;
+      if (!user) throw AppError.badRequest(AUTH_MSG.otpNotVerified);
+      await repo.updateUser(tx, this.shopId, user.id, { passwordHash });
+      // A new password ends every session: whoever knew the old one is signed out.
+      await repo.revokeUserTokens(tx, user.id, now);
+    });
+  }
+
+  // ---- Google ----
+
+  get googleClientId(): string | null {
+    return this.deps.config.GOOGLE_CLIENT_ID ?? null;
+  }
+
+  async googleSignIn(idToken: string): Promise<Session> {
+    if (!this.verifyGoogle) throw new AppError(503, ERROR_CODES.internal, AUTH_MSG.googleNotConfigured);
+    const identity = await this.verifyGoogle(idToken);
+    if (identity === null) throw AppError.unauthorized(AUTH_MSG.googleTokenInvalid);
+    if (identity === 'unverified-email') throw AppError.unauthorized(AUTH_MSG.googleEmailNotVerified);
+    let user = await repo.findUserByEmail(this.deps.db, this.shopId, identity.email);
+    if (!user) {
+      user = await repo.insertUser(this.deps.db, {
+        shopId: this.shopId,
+        email: identity.email,
+        fullName: identity.name ?? identity.email.split('@')[0] ?? identity.email,
+        googleSubject: identity.subject,
+      });
+      // Lost a race with another first sign-in of the same person: use their row.
+      user ??= await repo.findUserByEmail(this.deps.db, this.shopId, identity.email);
+      if (!user) throw AppError.unauthorized(AUTH_MSG.googleTokenInvalid);
+    } else if (!user.googleSubject) {
+      // Google vouches for the address, so an existing account of that email is linked.
+      user =
+        (await repo.updateUser(this.deps.db, this.shopId, user.id, { googleSubject: identity.subject })) ??
+        user;
+    } else if (user.googleSubject !== identity.subject) {
+      throw AppError.unauthorized(AUTH_MSG.googleTokenInvalid);
+    }
+    if (user.status !== 'Active') throw AppError.unauthorized(AUTH_MSG.googleTokenInvalid);
+    return this.startSession(user);
+  }
+
+  // ---- limits ----
+
+  private async limit(checks: [string, RateLimitRule][]): Promise<void> {
+    const results = await Promise.all(checks.map(([key, rule]) => this.deps.limiter.hit(key, rule)));
+    if (results.some((result) => !result.allowed)) throw AppError.tooManyRequests();
+  }
+}

@@ -1,0 +1,134 @@
+/**
+ * Helpers for API tests of any feature that needs a signed-in customer (cart, checkout,
+ * orders...). `createTestCustomer` writes the user straight to the database and mints an
+ * access token, so tests neither mail codes nor spend time on scrypt or rate limits.
+ */
+import type { FastifyServerOptions } from 'fastify';
+import { buildApp } from '../../app';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { Mailer } from '../../lib/mailer';
+import { hashPassword } from '../../lib/passwords';
+import { signAccessToken } from '../../plugins/auth';
+import { createTestDatabase, testConfig } from '../../test/app';
+import type { AuthLimits, AuthOptions } from './options';
+
+const FAST_SCRYPT_COST = 2 ** 10;
+const roomy = { max: 10_000, windowMs: 60_000 };
+/** Limits no functional test reaches; rate-limit tests set their own. */
+export const RELAXED_AUTH_LIMITS: AuthLimits = {
+  loginPerEmail: roomy,
+  loginPerAddress: roomy,
+  otpSendPerEmail: roomy,
+  otpSendPerAddress: roomy,
+  otpVerifyPerEmail: roomy,
+  otpVerifyPerAddress: roomy,
+};
+
+export type TestCustomer = {
+  userId: string;
+  email: string;
+  password: string;
+  accessToken: string;
+  /** Spread into `app.inject({ headers })`. */
+  headers: { authorization: string };
+};
+
+let counter = 0;
+
+export async function createTestCustomer(
+  ctx: { db: Db; config: Config },
+  input: { email?: string; fullName?: string; mobile?: string; password?: string } = {},
+): Promise<TestCustomer> {
+  counter += 1;
+  const email = (input.email ?? `customer${counter}.${Date.now()}@example.com`).toLowerCase();
+  const password = input.password ?? 'secret123';
+  const [user] = await ctx.db
+    .insert(users)
+    .values({
+      shopId: ctx.config.SHOP_ID,
+      email,
+      fullName: input.fullName ?? `Customer ${counter}`,
+      mobile: input.mobile ?? '9876543210',
+      passwordHash: await hashPassword(password, FAST_SCRYPT_COST),
+    })
+    .returning();
+  const accessToken = await signAccessToken(ctx.config, { userId: user!.id, email });
+  return {
+    userId: user!.id,
+    email,
+    password,
+    accessToken,
+    headers: { authorization: `Bearer ${accessToken}` },
+  };
+}
+
+/** Like `createTestApp`, with a cheap scrypt, relaxed limits and room for a logger or mailer. */
+export async function createAuthTestApp(
+  options: {
+    config?: Record<string, string>;
+    auth?: AuthOptions;
+    logger?: FastifyServerOptions['logger'];
+    mailer?: Mailer;
+  } = {},
+) {
+  const database = await createTestDatabase();
+  const config = testConfig(options.config);
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logger ?? false,
+    mailer: options.mailer,
+    auth: {
+      scryptCost: FAST_SCRYPT_COST,
+      ...options.auth,
+      limits: { ...RELAXED_AUTH_LIMITS, ...options.auth?.limits },
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+type Injectable = { inject: Awaited<ReturnType<typeof createAuthTestApp>>['app']['inject'] };
+
+/** The newest code mailed to `email`, read from the dev outbox. */
+export async function otpFromOutbox(app: Injectable, email: string): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
+  const mail = res.json().mails[0] as { text: string } | undefined;
+  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+/** Registers through the real calls (send, verify, signup) and returns the new user. */
+export async function registerThroughApi(
+  app: Injectable,
+  shopId: string,
+  input: { email: string; password?: string; mobile?: string; full_name?: string },
+) {
+  const post = (url: string, payload: object) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/registeruser/api/${url}`,
+      payload: { main_id: shopId, ...payload },
+    });
+  await post('send-otp', { email: input.email });
+  await post('verify-otp', { email: input.email, otp: await otpFromOutbox(app, input.email) });
+  const res = await post('signup', {
+    email: input.email,
+    password: input.password ?? 'secret123',
+    mobile: input.mobile ?? '9876543210',
+    full_name: input.full_name ?? 'Asha Verma',
+  });
+  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.body}`);
+  return res.json().newUser as { user_id: string; email: string };
+}

@@ -1,0 +1,149 @@
+import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cartLines, products, users, variations } from '../../db/schema';
+
+const VARIABLE = 'Variable Product';
+const ACTIVE = 'Active';
+
+export type CartLineRow = typeof cartLines.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type VariationRow = typeof variations.$inferSelect;
+export type CartViewRow = { line: CartLineRow; product: ProductRow | null; variation: VariationRow | null };
+
+const owned = (shopId: string, userId: string) =>
+  and(eq(cartLines.shopId, shopId), eq(cartLines.userId, userId)) as SQL;
+
+/**
+ * Every line of the customer with its current product and, for variable products, the
+ * variation its SKU names. Left joins: a line outlives its product (no foreign key), so a
+ * deleted product or a vanished variation comes back as null and is shown as unavailable.
+ */
+export async function listCartView(db: Db, shopId: string, userId: string, lineId?: string) {
+  const rows = await db
+    .select({ line: cartLines, product: products, variation: variations })
+    .from(cartLines)
+    .leftJoin(products, and(eq(products.id, cartLines.productId), eq(products.shopId, cartLines.shopId)))
+    .leftJoin(
+      variations,
+      and(
+        eq(variations.productId, cartLines.productId),
+        eq(variations.sku, cartLines.productSku),
+        eq(variations.shopId, cartLines.shopId),
+      ),
+    )
+    .where(lineId ? and(owned(shopId, userId), eq(cartLines.id, lineId)) : owned(shopId, userId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  return rows as CartViewRow[];
+}
+
+/** An Active product of the shop with its variations, or undefined. */
+export async function findActiveProduct(db: Db, shopId: string, productId: string) {
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.shopId, shopId), eq(products.id, productId), eq(products.status, ACTIVE)))
+    .limit(1);
+  if (!product) return undefined;
+  const variationRows = await db
+    .select()
+    .from(variations)
+    .where(and(eq(variations.productId, product.id), eq(variations.shopId, shopId)));
+  return { product, variations: variationRows };
+}
+
+/** The duplicate rule of shared `findDuplicateLine`, asked of the database. */
+export async function findDuplicate(
+  db: Db,
+  shopId: string,
+  userId: string,
+  candidate: { productId: string; sku: string; variable: boolean },
+) {
+  const same = candidate.variable
+    ? eq(cartLines.productSku, candidate.sku)
+    : or(eq(cartLines.productSku, candidate.sku), eq(cartLines.productId, candidate.productId));
+  const [row] = await db
+    .select({ id: cartLines.id })
+    .from(cartLines)
+    .where(and(owned(shopId, userId), same))
+    .limit(1);
+  return row;
+}
+
+export async function findUserName(db: Db, shopId: string, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ fullName: users.fullName })
+    .from(users)
+    .where(and(eq(users.shopId, shopId), eq(users.id, userId)))
+    .limit(1);
+  return row?.fullName ?? '';
+}
+
+/**
+ * Inserts the line unless the customer already has one with that SKU (unique index
+ * cart_lines_user_sku_uq), so two simultaneous adds make one line. Undefined when refused.
+ */
+export async function insertLine(db: Db, values: typeof cartLines.$inferInsert) {
+  const [row] = await db
+    .insert(cartLines)
+    .values(values)
+    .onConflictDoNothing({ target: [cartLines.userId, cartLines.productSku] })
+    .returning();
+  return row;
+}
+
+/**
+ * Units the line can be ordered up to, read inside the UPDATE: the variation's stock for a
+ * variable product, the product's own stock otherwise; 0 when the product is no longer
+ * Active or the variation is gone. Columns are written qualified because the subqueries
+ * have tables with the same column names.
+ */
+const lineStock = sql`coalesce(
+  (select v.stock from ${variations} v join ${products} p on p.id = v.product_id
+    where v.product_id = "cart_lines"."product_id" and v.sku = "cart_lines"."product_sku"
+      and v.shop_id = "cart_lines"."shop_id" and p.status = ${ACTIVE} and p.product_type = ${VARIABLE}),
+  (select p.stock from ${products} p
+    where p.id = "cart_lines"."product_id" and p.shop_id = "cart_lines"."shop_id"
+      and p.status = ${ACTIVE} and p.product_type <> ${VARIABLE}),
+  0)`;
+
+/**
+ * One conditional UPDATE per click: the bound is checked by the database on the row it
+ * changes, so two quick clicks can never pass the stock or go below 1. Undefined when
+ * the line is not the customer's or the bound stops the change.
+ */
+export async function stepQuantity(
+  db: Db,
+  shopId: string,
+  userId: string,
+  lineId: string,
+  action: 'increase' | 'decrease',
+  sku: string | undefined,
+) {
+  const conditions: SQL[] = [owned(shopId, userId), eq(cartLines.id, lineId)];
+  if (sku !== undefined) conditions.push(eq(cartLines.productSku, sku));
+  if (action === 'increase') {
+    conditions.push(sql`${cartLines.quantity} + 1 <= ${lineStock}`);
+  } else {
+    conditions.push(sql`${cartLines.quantity} > 1`);
+  }
+  const step = action === 'increase' ? sql`${cartLines.quantity} + 1` : sql`${cartLines.quantity} - 1`;
+  const [row] = await db
+    .update(cartLines)
+    .set({ quantity: step })
+    .where(and(...conditions))
+    .returning({ id: cartLines.id, quantity: cartLines.quantity });
+  return row;
+}
+
+export async function deleteBySku(db: Db, shopId: string, userId: string, sku: string): Promise<boolean> {
+  const rows = await db
+    .delete(cartLines)
+    .where(and(owned(shopId, userId), eq(cartLines.productSku, sku)))
+    .returning({ id: cartLines.id });
+  return rows.length > 0;
+}
+
+export async function deleteAll(db: Db, shopId: string, userId: string): Promise<number> {
+  const rows = await db.delete(cartLines).where(owned(shopId, userId)).returning({ id: cartLines.id });
+  return rows.length;
+}

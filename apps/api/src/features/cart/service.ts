@@ -1,0 +1,179 @@
+import {
+  type CartUnavailableReason,
+  cartTotals,
+  cartUnavailableMessage,
+  MSG,
+  type Paise,
+  PRODUCT_STATUSES,
+  PRODUCT_TYPES,
+  type ProductStatus,
+  type ProductType,
+  paiseToRupees,
+  type ServerCartLine,
+} from '@storefront/shared';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import * as repo from './repository';
+
+const VARIABLE: ProductType = 'Variable Product';
+
+function knownStatus(status: string): ProductStatus {
+  return (PRODUCT_STATUSES as readonly string[]).includes(status) ? (status as ProductStatus) : 'Inactive';
+}
+function knownType(type: string, fallback: ProductType): ProductType {
+  return (PRODUCT_TYPES as readonly string[]).includes(type) ? (type as ProductType) : fallback;
+}
+
+/** Why the line cannot be ordered as it stands, or null. Order: the worst reason wins. */
+function unavailableReason(
+  { line, product, variation }: repo.CartViewRow,
+  stock: number,
+): CartUnavailableReason | null {
+  if (!product) return 'deleted';
+  if (product.status !== 'Active') return 'inactive';
+  if (product.productType === VARIABLE && !variation) return 'variation_missing';
+  if (stock <= 0) return 'out_of_stock';
+  if (line.quantity > stock) return 'not_enough_stock';
+  return null;
+}
+
+/**
+ * A stored line as the spec's cart line, read from the current product or variation
+ * record: a price or stock change shows at once. Lines of simple and grouped products are
+ * found by product id; variable ones by the variation SKU.
+ */
+export function toServerCartLine(view: repo.CartViewRow, shopId: string): ServerCartLine {
+  const { line, product, variation } = view;
+  const stock = variation ? variation.stock : product && product.productType !== VARIABLE ? product.stock : 0;
+  const reason = unavailableReason(view, stock);
+  const common = {
+    id: line.id,
+    product_id: line.productId,
+    product_sku: line.productSku,
+    typeofsimple: line.typeOfSimple,
+    user_id: line.userId,
+    user_name: line.userName,
+    main_id: shopId,
+    quantity: line.quantity,
+    available: reason === null,
+    unavailable_reason: reason,
+    unavailable_msg: reason === null ? null : cartUnavailableMessage(reason, stock),
+  };
+  if (!product) {
+    // Only what the line itself kept is left of a deleted product.
+    return {
+      ...common,
+      product_name: '',
+      product_price: 0,
+      product_saleprice: null,
+      product_stockstatus: 0,
+      product_status: 'Inactive',
+      product_image: '',
+      product_gallery: [],
+      description: '',
+      short_description: '',
+      category: [],
+      product_type: Object.keys(line.variationAttributes).length > 0 ? VARIABLE : 'Simple',
+      variation_attributes: line.variationAttributes,
+      delivery_days: 0,
+    };
+  }
+  const pricePaise = variation ? variation.pricePaise : product.originalPricePaise;
+  const salePaise = variation ? variation.salePricePaise : product.discountPricePaise;
+  return {
+    ...common,
+    product_name: product.title,
+    product_price: paiseToRupees(pricePaise),
+    product_saleprice: salePaise == null ? null : paiseToRupees(salePaise),
+    product_stockstatus: stock,
+    product_status: knownStatus(product.status),
+    product_image: variation?.imageUrl || product.image,
+    product_gallery:
+      variation && variation.galleryImages.length > 0 ? variation.galleryImages : product.gallery,
+    description: product.description,
+    short_description: product.shortDescription,
+    category: product.categories,
+    product_type: knownType(product.productType, 'Simple'),
+    variation_attributes: variation?.attributes ?? line.variationAttributes,
+    delivery_days: product.deliveryDays,
+  };
+}
+
+/** The customer's cart, oldest line first. The one way checkout and coupons read a cart. */
+export async function readCart(db: Db, shopId: string, userId: string): Promise<ServerCartLine[]> {
+  const rows = await repo.listCartView(db, shopId, userId);
+  return rows.map((row) => toServerCartLine(row, shopId));
+}
+
+/** Sale total of the lines that can be ordered, in paise. */
+export async function cartSaleTotalPaise(db: Db, shopId: string, userId: string): Promise<Paise> {
+  return cartTotals(await readCart(db, shopId, userId)).totalPaise;
+}
+
+/**
+ * Adds a line from what the database says about the product: the body only names the
+ * product, the SKU (which picks the variation) and the quantity, capped at the stock.
+ */
+export async function addLine(
+  db: Db,
+  shopId: string,
+  userId: string,
+  body: { product_id: string; product_sku: string; quantity: number },
+): Promise<void> {
+  const found = await repo.findActiveProduct(db, shopId, body.product_id);
+  if (!found) throw AppError.notFound(MSG.productNotFound);
+  const { product } = found;
+  const variable = product.productType === VARIABLE;
+  let variation: repo.VariationRow | undefined;
+  if (variable) {
+    variation = found.variations.find((v) => v.sku === body.product_sku);
+    if (!variation) throw AppError.notFound(MSG.cartVariationUnavailable);
+  } else if (product.sku !== body.product_sku) {
+    throw AppError.notFound(MSG.productNotFound);
+  }
+  const stock = variation ? variation.stock : product.stock;
+  if (stock <= 0) throw AppError.conflict(MSG.cartOutOfStock);
+
+  const duplicate = await repo.findDuplicate(db, shopId, userId, {
+    productId: product.id,
+    sku: body.product_sku,
+    variable,
+  });
+  if (duplicate) throw AppError.conflict(MSG.productAlreadyInCart);
+
+  const inserted = await repo.insertLine(db, {
+    shopId,
+    userId,
+    productId: product.id,
+    productSku: body.product_sku,
+    quantity: Math.min(body.quantity, stock),
+    variationAttributes: variation?.attributes ?? {},
+    userName: await repo.findUserName(db, shopId, userId),
+    typeOfSimple: '',
+  });
+  // Lost a race with the same add from another tab: the unique index kept one line.
+  if (!inserted) throw AppError.conflict(MSG.productAlreadyInCart);
+}
+
+/** One step up or down; the refusal says why (not the customer's line, below 1, stock). */
+export async function stepQuantity(
+  db: Db,
+  shopId: string,
+  userId: string,
+  lineId: string,
+  action: 'increase' | 'decrease',
+  sku: string | undefined,
+): Promise<{ id: string; quantity: number }> {
+  const changed = await repo.stepQuantity(db, shopId, userId, lineId, action, sku);
+  if (changed) return changed;
+  const [view] = await repo.listCartView(db, shopId, userId, lineId);
+  if (!view || (sku !== undefined && view.line.productSku !== sku)) {
+    throw AppError.notFound(MSG.cartLineNotFound);
+  }
+  if (action === 'decrease') throw AppError.conflict(MSG.quantityBelowOne);
+  const line = toServerCartLine(view, shopId);
+  const reason = line.unavailable_reason;
+  if (reason && reason !== 'not_enough_stock')
+    throw AppError.conflict(line.unavailable_msg ?? MSG.cartOutOfStock);
+  throw AppError.conflict(MSG.cartOnlyInStock(line.product_stockstatus));
+}

@@ -1,0 +1,281 @@
+import { apiErrorSchema, type ProductCard, productPageSchema } from '@storefront/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_SHOP_ID } from '../../test/app';
+import { insertProduct, variableProductInput } from '../../test/fixtures';
+import { insertProducts } from './product-writer';
+
+const SHOP = TEST_SHOP_ID;
+const day = (n: number) => new Date(Date.UTC(2024, 0, n));
+
+describe('GET /api/products', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  const ids: Record<string, string> = {};
+
+  async function query(qs: string) {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/products${qs ? `?${qs}` : ''}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return productPageSchema.parse(res.json());
+  }
+  const titles = (items: ProductCard[]) => items.map((item) => item.title);
+  async function badRequest(qs: string) {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/products?${qs}` });
+    expect(res.statusCode, qs).toBe(400);
+    return apiErrorSchema.parse(res.json());
+  }
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const { db } = ctx;
+    ids.amberNight = await insertProduct(db, SHOP, {
+      title: 'Amber Night',
+      originalPricePaise: 15_000,
+      categories: ['Perfume', 'Woody'],
+      rank: 3,
+      createdAt: day(1),
+    });
+    ids.amberDay = await insertProduct(db, SHOP, {
+      title: 'Amber Day',
+      originalPricePaise: 15_000,
+      categories: ['Woody'],
+      rank: 3,
+      createdAt: day(1),
+    });
+    // On sale at exactly 200: inside both the 0-200 and the 200-400 band.
+    ids.roseGarden = await insertProduct(db, SHOP, {
+      title: 'Rose Garden',
+      originalPricePaise: 25_000,
+      discountPricePaise: 20_000,
+      categories: ['Floral'],
+      rank: 1,
+      createdAt: day(3),
+    });
+    const [velvetRose] = await insertProducts(db, SHOP, [
+      variableProductInput({
+        title: 'Velvet Rose',
+        originalPricePaise: 90_000,
+        categories: ['perfume'],
+        rank: 2,
+        createdAt: day(2),
+        variations: [
+          {
+            sku: 'VR-1',
+            pricePaise: 42_000,
+            salePricePaise: 38_000,
+            stock: 2,
+            imageUrl: '/v1.webp',
+            attributes: {},
+          },
+          { sku: 'VR-2', pricePaise: 45_000, stock: 1, imageUrl: '/v2.webp', attributes: {} },
+        ],
+      }),
+    ]);
+    ids.velvetRose = velvetRose!;
+    ids.oud = await insertProduct(db, SHOP, {
+      title: 'Oud Royale Box',
+      productType: 'Grouped Product',
+      originalPricePaise: 600_000,
+      categories: ['Luxury'],
+      rank: 0,
+      createdAt: day(5),
+    });
+    ids.mystic = await insertProduct(db, SHOP, {
+      title: 'Mystic ROSE 50%_off',
+      originalPricePaise: 700_000,
+      categories: ['PERFUME'],
+      rank: 5,
+      createdAt: day(4),
+    });
+    ids.hidden = await insertProduct(db, SHOP, {
+      title: 'Rose Hidden',
+      originalPricePaise: 10_000,
+      categories: ['Perfume', 'Floral', 'Luxury'],
+      status: 'Inactive',
+      rank: 0,
+      createdAt: day(9),
+    });
+    await insertProduct(db, 'other-shop', { title: 'Rose Elsewhere', categories: ['Perfume'] });
+  });
+
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('lists Active products best-selling first (rank, then created order, then id), 9 per page', async () => {
+    const page = await query('');
+    expect(page).toMatchObject({ total: 6, page: 1, pageSize: 9 });
+    const amberTie = [ids.amberNight, ids.amberDay].sort();
+    expect(page.items.map((item) => item.product_id)).toEqual([
+      ids.oud,
+      ids.roseGarden,
+      ids.velvetRose,
+      ...amberTie,
+      ids.mystic,
+    ]);
+    expect(page.items.every((item) => item.status === 'Active')).toBe(true);
+  });
+
+  describe('filters', () => {
+    it('search matches the title case-insensitively', async () => {
+      expect(titles((await query('search=rose')).items)).toEqual([
+        'Rose Garden',
+        'Velvet Rose',
+        'Mystic ROSE 50%_off',
+      ]);
+      expect((await query('search=ROSE')).total).toBe(3);
+      expect((await query('search=%20%20amber%20')).total).toBe(2);
+    });
+
+    it('search takes % and _ literally', async () => {
+      expect(titles((await query('search=50%25')).items)).toEqual(['Mystic ROSE 50%_off']);
+      expect(titles((await query('search=%25_')).items)).toEqual(['Mystic ROSE 50%_off']);
+      expect((await query('search=_')).total).toBe(1);
+    });
+
+    it('category matches the category list case-insensitively, repeated or comma-separated', async () => {
+      expect(titles((await query('category=perfume')).items)).toEqual([
+        'Velvet Rose',
+        'Amber Night',
+        'Mystic ROSE 50%_off',
+      ]);
+      expect((await query('category=FLORAL,luxury')).total).toBe(2);
+      expect((await query('category=Floral&category=Luxury')).total).toBe(2);
+      expect((await query('category=Woody&category=Perfume')).total).toBe(4);
+      expect((await query('category=Nope')).total).toBe(0);
+    });
+
+    it('price bands are inclusive and combine as any-of', async () => {
+      expect(titles((await query('price=0-200&sort=price-asc')).items)).toEqual([
+        ...(ids.amberNight! < ids.amberDay! ? ['Amber Night', 'Amber Day'] : ['Amber Day', 'Amber Night']),
+        'Rose Garden',
+      ]);
+      expect(titles((await query('price=200-400&sort=price-asc')).items)).toEqual([
+        'Rose Garden',
+        'Velvet Rose',
+      ]);
+      expect(titles((await query('price=400-6000')).items)).toEqual(['Oud Royale Box']);
+      expect((await query('price=0-200,400-6000')).total).toBe(4);
+    });
+
+    it('type filters by product type', async () => {
+      expect(titles((await query('type=Variable%20Product')).items)).toEqual(['Velvet Rose']);
+      expect((await query('type=Simple&type=Grouped%20Product')).total).toBe(5);
+    });
+
+    it('combines filters', async () => {
+      const page = await query('search=rose&category=perfume&price=200-400&type=Variable%20Product');
+      expect(titles(page.items)).toEqual(['Velvet Rose']);
+      expect(titles((await query('search=rose&category=Perfume,Floral&sort=price-desc')).items)).toEqual([
+        'Mystic ROSE 50%_off',
+        'Velvet Rose',
+        'Rose Garden',
+      ]);
+    });
+  });
+
+  describe('sorts', () => {
+    it('price-asc and price-desc sort by the listing price, ties by id', async () => {
+      const amberTie = [ids.amberNight, ids.amberDay].sort();
+      const asc = await query('sort=price-asc');
+      expect(asc.items.map((item) => item.product_id)).toEqual([
+        ...amberTie,
+        ids.roseGarden,
+        ids.velvetRose,
+        ids.oud,
+        ids.mystic,
+      ]);
+      expect(asc.items.map((item) => item.price)).toEqual([150, 150, 200, 380, 6000, 7000]);
+      const desc = await query('sort=price-desc');
+      expect(desc.items.map((item) => item.product_id)).toEqual([
+        ids.mystic,
+        ids.oud,
+        ids.velvetRose,
+        ids.roseGarden,
+        ...amberTie,
+      ]);
+    });
+
+    it('newest sorts by createdAt, newest first', async () => {
+      const page = await query('sort=newest');
+      expect(titles(page.items).slice(0, 4)).toEqual([
+        'Oud Royale Box',
+        'Mystic ROSE 50%_off',
+        'Rose Garden',
+        'Velvet Rose',
+      ]);
+      const dates = page.items.map((item) => item.createdAt);
+      expect([...dates].sort().reverse()).toEqual(dates);
+    });
+  });
+
+  describe('paging', () => {
+    it('walks every sort in pages without gaps or repeats, with the full total', async () => {
+      for (const sort of ['best-selling', 'price-asc', 'price-desc', 'newest']) {
+        const all = await query(`sort=${sort}`);
+        const seen: string[] = [];
+        for (let page = 1; page <= 3; page += 1) {
+          const slice = await query(`sort=${sort}&page=${page}&pageSize=2`);
+          expect(slice).toMatchObject({ total: 6, page, pageSize: 2 });
+          seen.push(...slice.items.map((item) => item.product_id));
+        }
+        expect(seen).toEqual(all.items.map((item) => item.product_id));
+      }
+    });
+
+    it('a page past the end is empty but keeps the total', async () => {
+      const page = await query('page=5&pageSize=2');
+      expect(page).toEqual({ items: [], total: 6, page: 5, pageSize: 2 });
+    });
+
+    it('filtered totals count every match, not the page', async () => {
+      const page = await query('category=Woody&pageSize=1');
+      expect(page.items).toHaveLength(1);
+      expect(page.total).toBe(2);
+    });
+  });
+
+  describe('out-of-range values', () => {
+    it.each([
+      ['page=0', 'page', 'Page starts at 1'],
+      ['page=1.5', 'page', 'Page must be a whole number'],
+      ['pageSize=0', 'pageSize', 'Page size is at least 1'],
+      ['pageSize=49', 'pageSize', 'Page size is at most 48'],
+      ['sort=cheapest', 'sort', 'Sort must be one of best-selling, price-asc, price-desc, newest'],
+      [`search=${'x'.repeat(101)}`, 'search', 'Search text is at most 100 characters'],
+    ])('%s gives 400 with a message for the field', async (qs, field, message) => {
+      const body = await badRequest(qs);
+      expect(body.fields?.[field]).toBe(message);
+    });
+
+    it.each([
+      ['price=0-100', 'price', 'Price band must be one of 0-200, 200-400, 400-6000'],
+      ['price=0-200,bogus', 'price', 'Price band must be one of 0-200, 200-400, 400-6000'],
+      ['type=Bundle', 'type', 'Type must be one of Simple, Variable Product, Grouped Product'],
+      [`category=${'c'.repeat(101)}`, 'category', 'A category name is at most 100 characters'],
+    ])('%s gives 400 with a message under the list field', async (qs, field, message) => {
+      const body = await badRequest(qs);
+      expect(body.fields).toEqual({ [field]: message });
+      expect(body.msg).toBe(message);
+    });
+
+    it('reports every bad field at once', async () => {
+      const body = await badRequest('page=0&pageSize=100&sort=x');
+      expect(Object.keys(body.fields ?? {}).sort()).toEqual(['page', 'pageSize', 'sort']);
+    });
+
+    it('refuses more than 20 categories', async () => {
+      const many = Array.from({ length: 21 }, (_, i) => `c${i}`).join(',');
+      expect((await badRequest(`category=${many}`)).fields?.category).toBe('At most 20 categories');
+    });
+  });
+
+  it('answers with Cache-Control and an ETag', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/products?search=rose' });
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/products?search=rose',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});

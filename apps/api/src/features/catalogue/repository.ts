@@ -1,0 +1,254 @@
+import { PRICE_BANDS, type ProductQuery, rupeesToPaise } from '@storefront/shared';
+import { and, asc, between, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  categories,
+  marqueeHeadings,
+  newArrivalGroups,
+  offers,
+  products,
+  sliders,
+  variations,
+} from '../../db/schema';
+
+const ACTIVE = 'Active';
+
+/** Ids stored in JSON (group lists, grouped items) are checked before they reach a uuid cast. */
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export function uuidsOnly(ids: readonly (string | null | undefined)[]): string[] {
+  return [...new Set(ids.filter((id): id is string => typeof id === 'string' && UUID_TEXT.test(id)))];
+}
+
+const cardColumns = {
+  id: products.id,
+  title: products.title,
+  image: products.image,
+  shortDescription: products.shortDescription,
+  productType: products.productType,
+  status: products.status,
+  originalPricePaise: products.originalPricePaise,
+  discountPricePaise: products.discountPricePaise,
+  pricePaise: products.pricePaise,
+  stock: products.stock,
+  totalStock: products.totalStock,
+  sku: products.sku,
+  categories: products.categories,
+  deliveryDays: products.deliveryDays,
+  createdAt: products.createdAt,
+};
+
+function activeIn(shopId: string): SQL {
+  return and(eq(products.shopId, shopId), eq(products.status, ACTIVE)) as SQL;
+}
+
+/** LIKE treats % _ and \ as special; a shopper's text is matched literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Title matching is written as `lower(title) LIKE lower-cased pattern` so that it is the
+ * exact expression of products_title_trgm_idx (GIN, gin_trgm_ops on lower(title)).
+ */
+export function titleLike(pattern: string): SQL {
+  return sql`lower(${products.title}) like ${pattern}`;
+}
+function titleNotLike(pattern: string): SQL {
+  return sql`lower(${products.title}) not like ${pattern}`;
+}
+
+export async function findActiveCardsByIds(db: Db, shopId: string, ids: readonly (string | null)[]) {
+  const valid = uuidsOnly(ids);
+  if (valid.length === 0) return [];
+  return db
+    .select(cardColumns)
+    .from(products)
+    .where(and(activeIn(shopId), inArray(products.id, valid)));
+}
+
+export async function findActiveIds(db: Db, shopId: string, ids: readonly (string | null)[]) {
+  const valid = uuidsOnly(ids);
+  if (valid.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(activeIn(shopId), inArray(products.id, valid)));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function findActiveProduct(db: Db, shopId: string, productId: string) {
+  // The variations are read alongside, not after: they are thrown away when the product
+  // is not Active in this shop.
+  const [[row], variationRows] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(and(activeIn(shopId), eq(products.id, productId)))
+      .limit(1),
+    db
+      .select()
+      .from(variations)
+      .where(eq(variations.productId, productId))
+      .orderBy(asc(variations.position), asc(variations.id)),
+  ]);
+  if (!row) return undefined;
+  return { row, variationRows };
+}
+
+/** Best-selling order: the shop's rank, then the order products were added; id keeps pages stable. */
+const bestSelling = [asc(products.rank), asc(products.createdAt), asc(products.id)];
+
+export async function listActiveCards(db: Db, shopId: string, page: number, pageSize: number) {
+  return db
+    .select(cardColumns)
+    .from(products)
+    .where(activeIn(shopId))
+    .orderBy(...bestSelling)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
+
+function productQueryWhere(shopId: string, query: ProductQuery): SQL {
+  const conditions: SQL[] = [activeIn(shopId)];
+  const search = query.search?.trim().toLowerCase();
+  if (search) conditions.push(titleLike(`%${escapeLike(search)}%`));
+  if (query.category.length > 0) {
+    const keys = [...new Set(query.category.map((category) => category.toLowerCase()))];
+    // Array overlap on category_keys: served by the GIN index products_category_keys_idx.
+    conditions.push(
+      sql`${products.categoryKeys} && array[${sql.join(
+        keys.map((key) => sql`${key}`),
+        sql`, `,
+      )}]::text[]`,
+    );
+  }
+  if (query.price.length > 0) {
+    const bands = PRICE_BANDS.filter((band) => query.price.includes(band.id));
+    conditions.push(
+      or(
+        ...bands.map((band) =>
+          between(products.pricePaise, rupeesToPaise(band.min), rupeesToPaise(band.max)),
+        ),
+      ) as SQL,
+    );
+  }
+  if (query.type.length > 0) conditions.push(inArray(products.productType, query.type));
+  return and(...conditions) as SQL;
+}
+
+function productQueryOrder(sort: ProductQuery['sort']): SQL[] {
+  switch (sort) {
+    case 'price-asc':
+      return [asc(products.pricePaise), asc(products.id)];
+    case 'price-desc':
+      return [desc(products.pricePaise), asc(products.id)];
+    case 'newest':
+      return [desc(products.createdAt), asc(products.id)];
+    default:
+      return bestSelling;
+  }
+}
+
+export async function queryProducts(db: Db, shopId: string, query: ProductQuery) {
+  const where = productQueryWhere(shopId, query);
+  // Side by side: on PostgreSQL they run on two pool connections, so a miss waits for the
+  // slower of the two (the count, on broad queries) rather than for both.
+  const [items, [totalRow]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...productQueryOrder(query.sort))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { items, total: totalRow?.total ?? 0 };
+}
+
+/**
+ * How many matching rows one suggestion tier looks at. A one-letter query can match most
+ * of a large catalogue; capping the candidates keeps the distinct-and-sort step small,
+ * at the price of choosing among the first matches found for such broad queries.
+ */
+export const SUGGEST_CANDIDATES = 1000;
+
+/**
+ * One tier of suggestions: titles matching `where`, distinct ignoring case (Rose and ROSE
+ * are one suggestion), shortest (closest to the text) first. The "C" collation makes the
+ * order the same on every database whatever its locale.
+ */
+export function suggestTierQuery(db: Db, shopId: string, where: SQL, limit: number) {
+  const candidates = db
+    .select({ title: products.title })
+    .from(products)
+    .where(and(activeIn(shopId), where))
+    .limit(SUGGEST_CANDIDATES)
+    .as('candidates');
+  const key = sql`lower(${candidates.title})`;
+  return db
+    .select({ title: sql<string>`min(${candidates.title} collate "C")`.as('title') })
+    .from(candidates)
+    .groupBy(key)
+    .orderBy(sql`length(${key})`, sql`${key} collate "C"`)
+    .limit(limit);
+}
+
+/** Titles starting with the text first, then titles containing it elsewhere. */
+export async function suggestTitles(db: Db, shopId: string, text: string, limit: number): Promise<string[]> {
+  const q = escapeLike(text.toLowerCase());
+  const prefix = `${q}%`;
+  const contains = `%${q}%`;
+  const first = await suggestTierQuery(db, shopId, titleLike(prefix), limit);
+  const titles = first.map((row) => row.title);
+  if (titles.length < limit) {
+    const rest = await suggestTierQuery(
+      db,
+      shopId,
+      and(titleLike(contains), titleNotLike(prefix)) as SQL,
+      limit - titles.length,
+    );
+    titles.push(...rest.map((row) => row.title));
+  }
+  return titles;
+}
+
+export async function listNewArrivalGroups(db: Db, shopId: string) {
+  return db
+    .select()
+    .from(newArrivalGroups)
+    .where(eq(newArrivalGroups.shopId, shopId))
+    .orderBy(asc(newArrivalGroups.position), asc(newArrivalGroups.createdAt), asc(newArrivalGroups.id));
+}
+
+export async function listActiveCategories(db: Db, shopId: string) {
+  return db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.shopId, shopId), eq(categories.status, ACTIVE)))
+    .orderBy(asc(categories.position), asc(categories.name));
+}
+
+export async function listActiveSliders(db: Db, shopId: string) {
+  return db
+    .select()
+    .from(sliders)
+    .where(and(eq(sliders.shopId, shopId), eq(sliders.status, ACTIVE)))
+    .orderBy(asc(sliders.position), asc(sliders.createdAt), asc(sliders.id));
+}
+
+export async function listActiveOffers(db: Db, shopId: string) {
+  return db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.shopId, shopId), eq(offers.status, ACTIVE)))
+    .orderBy(asc(offers.position), asc(offers.createdAt), asc(offers.id));
+}
+
+export async function listMarquees(db: Db, shopId: string) {
+  return db
+    .select()
+    .from(marqueeHeadings)
+    .where(eq(marqueeHeadings.shopId, shopId))
+    .orderBy(asc(marqueeHeadings.position), asc(marqueeHeadings.createdAt), asc(marqueeHeadings.id));
+}

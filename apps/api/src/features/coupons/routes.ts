@@ -1,0 +1,107 @@
+import {
+  apiErrorSchema,
+  couponCheckParamsSchema,
+  couponCheckQuerySchema,
+  couponCheckResponseSchema,
+  couponErrorSchema,
+  ERROR_CODES,
+  MSG,
+  paiseToRupees,
+  rupeesToPaise,
+} from '@storefront/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { createRateLimiter, type RateLimiter, type RateLimitRule } from '../../lib/rate-limit';
+import { requireCustomer } from '../../plugins/auth';
+import { cartSaleTotalPaise } from '../cart';
+import { evaluateCoupon } from './service';
+
+/** Enough for a shopper trying a few codes, far too few to guess codes by brute force. */
+export const DEFAULT_COUPON_CHECK_LIMIT: RateLimitRule = { max: 30, windowMs: 60_000 };
+
+export type CouponOptions = {
+  limit?: RateLimitRule;
+  /** Default: in memory, or Redis when REDIS_URL is set. */
+  rateLimiter?: RateLimiter;
+};
+
+const tags = ['coupons'];
+
+/**
+ * GET /coupon/check/{code} (account spec 7). The customer comes from the token when one is
+ * sent; without one the caller is a guest: every rule but the per-customer limit is
+ * checked, and the cart total must be sent. Refusals carry `message` as well as `msg`.
+ */
+export const couponRoutes: FastifyPluginAsyncZod<CouponOptions> = async (app, options) => {
+  const { config, db } = app.deps;
+  const shopId = config.SHOP_ID;
+  const limit = options.limit ?? DEFAULT_COUPON_CHECK_LIMIT;
+  const limiter = options.rateLimiter ?? createRateLimiter(config);
+  if (!options.rateLimiter) app.addHook('onClose', async () => limiter.close());
+
+  app.get(
+    '/coupon/check/:code',
+    {
+      schema: {
+        tags,
+        params: couponCheckParamsSchema,
+        querystring: couponCheckQuerySchema,
+        response: {
+          200: couponCheckResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: couponErrorSchema,
+          409: couponErrorSchema,
+          429: couponErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const hit = await limiter.hit(`coupon-check:${request.ip}`, limit);
+      if (!hit.allowed) {
+        return reply
+          .status(429)
+          .header('retry-after', String(Math.ceil(hit.retryAfterMs / 1000)))
+          .send({
+            isError: true as const,
+            msg: MSG.tooManyRequests,
+            message: MSG.tooManyRequests,
+            code: ERROR_CODES.tooManyRequests,
+          });
+      }
+      // A sent but bad or expired token is a 401 (the client refreshes), not a silent guest.
+      const customer = request.headers.authorization ? await requireCustomer(request) : null;
+      const { total } = request.query;
+      let totalPaise: number;
+      if (total !== undefined) totalPaise = rupeesToPaise(total);
+      else if (customer) totalPaise = await cartSaleTotalPaise(db, shopId, customer.userId);
+      else throw AppError.badRequest(MSG.couponNeedsTotal, { total: MSG.couponNeedsTotal });
+
+      const verdict = await evaluateCoupon(db, shopId, {
+        code: request.params.code,
+        userId: customer?.userId ?? null,
+        totalPaise,
+      });
+      if (!verdict.ok) {
+        return reply.status(verdict.status).send({
+          isError: true as const,
+          msg: verdict.message,
+          message: verdict.message,
+          code: verdict.status === 404 ? ERROR_CODES.notFound : ERROR_CODES.conflict,
+        });
+      }
+      const { coupon, discountPaise } = verdict;
+      return {
+        isError: false as const,
+        message: MSG.couponApplied,
+        couponData: {
+          code: coupon.code,
+          percentage_offer: coupon.percentageOffer,
+          price_offer: coupon.priceOfferPaise == null ? null : paiseToRupees(coupon.priceOfferPaise),
+          discount: paiseToRupees(discountPaise),
+          total: paiseToRupees(totalPaise),
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_SHOP_ID } from '../../test/app';
+
+describe('GET /api/health', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('answers ok with the served shop id and a request id', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', shopId: TEST_SHOP_ID });
+    expect(res.headers['x-request-id']).toMatch(/.{8,}/);
+  });
+
+  it('answers unknown API paths with the JSON error body', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ isError: true, code: 'NOT_FOUND' });
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths['/api/health']).toBeDefined();
+  });
+});

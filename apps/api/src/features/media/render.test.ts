@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { MEDIA_KINDS, renderMedia } from './render';
+
+/** Tag balance and attribute quoting: enough to know a browser will parse the picture. */
+function isWellFormed(svg: string): boolean {
+  const stack: string[] = [];
+  const tags = svg.matchAll(/<(\/?)([a-zA-Z][\w:-]*)((?:\s+[\w:-]+="[^"<]*")*)\s*(\/?)>/g);
+  let consumed = 0;
+  for (const tag of tags) {
+    const [whole, closing, name, , selfClosing] = tag;
+    if (closing) {
+      if (stack.pop() !== name) return false;
+    } else if (!selfClosing) stack.push(name!);
+    consumed += whole.length;
+  }
+  const text = svg.replace(/<[^>]*>/g, '');
+  return (
+    stack.length === 0 && consumed > 0 && !/[<>]/.test(text) && !/&(?!(amp|lt|gt|quot|apos);)/.test(text)
+  );
+}
+
+describe('renderMedia', () => {
+  it.each(
+    MEDIA_KINDS.flatMap((kind) =>
+      ['royal-oud', 'ruby-manik', 'a', `x-${'long-name-'.repeat(5)}z`].map((name) => [kind, name]),
+    ),
+  )('draws %s/%s as well-formed, self-contained SVG with a fixed size', (kind, name) => {
+    const svg = renderMedia(kind, name)!;
+    expect(svg).not.toBeNull();
+    expect(isWellFormed(svg)).toBe(true);
+    expect(svg).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="\d+" height="\d+" viewBox="0 0 \d+ \d+"/,
+    );
+    // Nothing is fetched from anywhere: no links, no external images or fonts.
+    expect(svg).not.toMatch(/href|url\((?!#)|https?:\/\/(?!www\.w3\.org\/2000\/svg")/);
+  });
+
+  it('is deterministic and varies with the name', () => {
+    expect(renderMedia('bottle', 'mogra-nights')).toBe(renderMedia('bottle', 'mogra-nights'));
+    expect(renderMedia('bottle', 'mogra-nights')).not.toBe(renderMedia('bottle', 'royal-oud'));
+  });
+
+  it('draws the logo and the icon, and nothing for bad kinds or names', () => {
+    expect(isWellFormed(renderMedia(null, 'logo')!)).toBe(true);
+    expect(isWellFormed(renderMedia(null, 'icon')!)).toBe(true);
+    for (const [kind, name] of [
+      [null, 'banner'],
+      ['nope', 'royal-oud'],
+      ['bottle', 'Royal-Oud'],
+      ['bottle', 'royal--oud'],
+      ['bottle', '-royal'],
+      ['bottle', '../etc'],
+      ['bottle', ''],
+      ['bottle', 'a'.repeat(65)],
+      ['__proto__', 'x'],
+    ] as const) {
+      expect(renderMedia(kind, name)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { apiErrorSchema } from '@storefront/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { renderMedia } from './render';
+
+type Rendered = { body: Buffer; etag: string };
+
+/** Pictures never change for a given address, so browsers and CDNs may keep them for a year. */
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const CACHE_LIMIT = 1000;
+const cache = new Map<string, Rendered>();
+
+function rendered(kind: string | null, file: string): Rendered {
+  const key = `${kind ?? ''}/${file}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  // Anything but `<name>.svg` is simply not a picture we have: 404, not 400.
+  const name = file.endsWith('.svg') ? file.slice(0, -4) : null;
+  const svg = name === null ? null : renderMedia(kind, name);
+  if (svg === null) throw AppError.notFound();
+  const body = Buffer.from(svg, 'utf8');
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  // A bounded memo: the catalogue names a few thousand pictures at most; a crawler cannot grow it.
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  const entry = { body, etag };
+  cache.set(key, entry);
+  return entry;
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, entry: Rendered) {
+  reply.header('cache-control', CACHE_CONTROL).header('etag', entry.etag);
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch?.split(',').some((tag) => tag.trim() === entry.etag)) {
+    return reply.status(304).send();
+  }
+  return reply.type('image/svg+xml; charset=utf-8').send(entry.body);
+}
+
+const svgResponse = {
+  200: z.string().describe('An SVG picture (image/svg+xml)'),
+  304: z.null().describe('Not modified'),
+  404: apiErrorSchema,
+};
+
+/**
+ * Generated pictures for the demo catalogue: perfume bottles, gemstones, malas, yantras,
+ * incense, gift sets, category tiles, banners, offers, swatches, the logo and the site icon.
+ */
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/media/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'The shop logo (logo.svg) or site icon (icon.svg)',
+        params: z.object({ file: z.string() }),
+        response: svgResponse,
+      },
+    },
+    async (request, reply) => send(request, reply, rendered(null, request.params.file)),
+  );
+
+  app.get(
+    '/media/:kind/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'A generated picture, e.g. /api/media/bottle/royal-oud.svg',
+        params: z.object({ kind: z.string(), file: z.string() }),
+        response: svgResponse,
+      },
+    },
+    async (request, reply) => send(request, reply, rendered(request.params.kind, request.params.file)),
+  );
+};

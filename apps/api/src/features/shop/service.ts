@@ -1,0 +1,138 @@
+import {
+  type DeliveryPriceBand,
+  type FreeDeliveryBand,
+  type Help,
+  type PayButton,
+  type Pincode,
+  paiseToRupees,
+  type ShopProfile,
+  type SiteButton,
+  type SiteMeta,
+} from '@storefront/shared';
+import type { Db } from '../../db/client';
+import { paymentButtonConfigs } from '../../db/schema';
+import {
+  findHelpContacts,
+  findPaymentButtonConfig,
+  findShopProfile,
+  findSiteMeta,
+  listActiveDeliveryPriceBands,
+  listActiveFreeDeliveryBands,
+  listActivePincodes,
+} from './repository';
+
+/*
+ * A served shop whose settings row is missing still answers: with empty texts, null
+ * numbers and the column defaults of the schema, never a 500. The shop itself is checked
+ * by the route (assertServedShop) before any of these run.
+ */
+
+export async function shopProfile(db: Db, shopId: string): Promise<ShopProfile> {
+  const row = await findShopProfile(db, shopId);
+  return {
+    shop_id: shopId,
+    profilePic: row?.logo ?? '',
+    orignal_logoname: row?.name ?? '',
+    tag_line: row?.tagLine ?? '',
+    google_address: row?.officeAddress ?? '',
+    latitude: row?.latitude ?? null,
+    longitude: row?.longitude ?? null,
+    email: row?.email ?? '',
+    phone: row?.phone ?? '',
+  };
+}
+
+export async function officeAddress(db: Db, shopId: string) {
+  const { google_address, latitude, longitude } = await shopProfile(db, shopId);
+  return { google_address, latitude, longitude };
+}
+
+function blankToNull(value: string | null | undefined): string | null {
+  return value == null || value.trim() === '' ? null : value;
+}
+
+/** Empty numbers are null so the web app hides the WhatsApp and call links (spec: shown only if present). */
+export async function help(db: Db, shopId: string): Promise<Help> {
+  const row = await findHelpContacts(db, shopId);
+  return { whatsapp_number: blankToNull(row?.whatsappNumber), mobile: blankToNull(row?.mobile) };
+}
+
+/** The row's values, or the table's column defaults when the shop has no row yet. */
+async function buttonConfig(db: Db, shopId: string) {
+  const row = await findPaymentButtonConfig(db, shopId);
+  const column = paymentButtonConfigs;
+  return {
+    payManual: row?.payManual ?? (column.payManual.default as boolean),
+    payNow: row?.payNow ?? (column.payNow.default as boolean),
+    payOnDelivery: row?.payOnDelivery ?? (column.payOnDelivery.default as boolean),
+    advancePercentage: row?.advancePercentage ?? (column.advancePercentage.default as number),
+    showCartButton: row?.showCartButton ?? (column.showCartButton.default as boolean),
+    showWhatsappButton: row?.showWhatsappButton ?? (column.showWhatsappButton.default as boolean),
+    showCallButton: row?.showCallButton ?? (column.showCallButton.default as boolean),
+  };
+}
+
+export async function payButton(db: Db, shopId: string): Promise<PayButton> {
+  const config = await buttonConfig(db, shopId);
+  return { paymanual: config.payManual, paynow: config.payNow, payondelivery: config.payOnDelivery };
+}
+
+export async function siteButton(db: Db, shopId: string): Promise<SiteButton> {
+  const config = await buttonConfig(db, shopId);
+  return { cart: config.showCartButton, whatsapp: config.showWhatsappButton, call: config.showCallButton };
+}
+
+export async function advancePercentage(db: Db, shopId: string): Promise<{ delivery_percentage: number }> {
+  const config = await buttonConfig(db, shopId);
+  return { delivery_percentage: Math.min(100, Math.max(0, config.advancePercentage)) };
+}
+
+export async function meta(db: Db, shopId: string): Promise<SiteMeta> {
+  const row = await findSiteMeta(db, shopId);
+  if (row) {
+    return {
+      title: row.title,
+      description: row.description,
+      keywords: row.keywords,
+      author: row.author,
+      icon: row.icon,
+      scripts: row.scripts,
+    };
+  }
+  // Without its own meta the page is at least titled with the shop's name.
+  const profile = await findShopProfile(db, shopId);
+  return {
+    title: profile?.name ?? '',
+    description: profile?.tagLine ?? '',
+    keywords: '',
+    author: '',
+    icon: '',
+    scripts: [],
+  };
+}
+
+export async function pincodeList(db: Db, shopId: string): Promise<Pincode[]> {
+  const rows = await listActivePincodes(db, shopId);
+  return rows.map((row) => ({ id: row.id, pincode: row.pincode, status: row.status }));
+}
+
+export async function deliveryPriceBandList(db: Db, shopId: string): Promise<DeliveryPriceBand[]> {
+  const rows = await listActiveDeliveryPriceBands(db, shopId);
+  return rows.map((row) => ({
+    id: row.id,
+    min_kilometer: row.minKilometer,
+    max_kilometer: row.maxKilometer,
+    delivery_price: paiseToRupees(row.deliveryPricePaise),
+    status: row.status,
+  }));
+}
+
+export async function freeDeliveryBandList(db: Db, shopId: string): Promise<FreeDeliveryBand[]> {
+  const rows = await listActiveFreeDeliveryBands(db, shopId);
+  return rows.map((row) => ({
+    id: row.id,
+    min_kilometer: row.minKilometer,
+    max_kilometer: row.maxKilometer,
+    freedelivery_price: paiseToRupees(row.freeDeliveryPricePaise),
+  }));
+}

@@ -1,0 +1,46 @@
+/**
+ * Turns a postal address into coordinates, for the delivery distance. The spec calls a maps
+ * service from the browser; the server does it instead, so a key for a paid service stays on
+ * the server and an address saved from any client gets its coordinates.
+ *
+ * GEOCODER_URL names a Nominatim-compatible search endpoint (Nominatim, LocationIQ and others
+ * answer `GET ?q=...&format=json&limit=1` with `[{ "lat": "26.9", "lon": "75.8" }]`); a key,
+ * when the service needs one, goes in the URL's own query. Without it, or when the service
+ * fails or is slow, addresses are saved without coordinates.
+ */
+export type Coordinates = { latitude: number; longitude: number };
+export type Geocoder = { locate(address: string): Promise<Coordinates | null> };
+
+const TIMEOUT_MS = 3000;
+
+export function createGeocoder(
+  url: string | undefined,
+  log: { warn: (details: object, message: string) => void },
+): Geocoder | null {
+  if (!url) return null;
+  return {
+    async locate(address) {
+      const request = new URL(url);
+      request.searchParams.set('q', address);
+      request.searchParams.set('format', 'json');
+      request.searchParams.set('limit', '1');
+      request.searchParams.set('countrycodes', 'in');
+      try {
+        const response = await fetch(request, {
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+          headers: { accept: 'application/json' },
+        });
+        if (!response.ok) throw new Error(`geocoder answered ${response.status}`);
+        const [first] = (await response.json()) as { lat?: unknown; lon?: unknown }[];
+        const latitude = Number(first?.lat);
+        const longitude = Number(first?.lon);
+        if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+        if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+        return { latitude, longitude };
+      } catch (error) {
+        log.warn({ err: error }, 'geocoding failed; the address is saved without coordinates');
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,213 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { matchesIfNoneMatch, PUBLIC_CACHE_CONTROL } from './http-cache';
+
+/**
+ * Whole answers of the catalogue and shop-data calls, kept in this process's memory.
+ *
+ * These answers are the same for every shopper and change only when the catalogue does, yet
+ * each one cost one to four queries, zod serialisation and a hash. A hit is served from the
+ * onRequest hook: the stored bytes, their ETag, and gzip or brotli bytes made once per entry,
+ * with no validation, query, serialisation or compression (docs/decisions/0012).
+ *
+ * Freshness: an entry lives as long as browsers may keep the answer (max-age=60), and
+ * `catalogueChanged(db)` drops every entry of the caches reading that database at once. It
+ * reaches the caches of this process only: another process (a second API instance, the
+ * seed CLI) is seen within the TTL, which is the staleness 0008 already accepts.
+ */
+
+export const RESPONSE_CACHE_TTL_MS = 60_000;
+const MAX_ENTRIES = 5_000;
+const MAX_BYTES = 32 * 1024 * 1024;
+/** Longer URLs (absurd search texts) are answered but not kept. */
+const MAX_KEY_LENGTH = 512;
+/** Same threshold as @fastify/compress in app.ts: smaller answers are sent as they are. */
+export const COMPRESS_THRESHOLD = 1024;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+type Encoding = 'br' | 'gzip';
+
+type Entry = {
+  body: Buffer;
+  etag: string;
+  expires: number;
+  br?: Buffer;
+  gzip?: Buffer;
+};
+
+/** Every cache reading a database, so a write through that database can empty them. */
+const registry = new WeakMap<object, Set<ResponseCache>>();
+
+/**
+ * Call after anything the catalogue or shop-data calls answer has changed (products,
+ * categories, sliders, offers, settings...). Pass the database handle the app was built with;
+ * inside a transaction, call it with that handle after the commit.
+ */
+export function catalogueChanged(db: object): void {
+  const caches = registry.get(db);
+  if (caches) for (const cache of caches) cache.clear();
+}
+
+/** br when the client takes it, else gzip, else none; `q=0` refuses an encoding. */
+export function preferredEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  let gzip = false;
+  for (const part of header.split(',')) {
+    const [rawName, ...params] = part.split(';');
+    const name = rawName?.trim().toLowerCase();
+    if (name !== 'br' && name !== 'gzip' && name !== '*') continue;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    if (q !== undefined && Number(q.slice(2)) === 0) continue;
+    if (name === 'br' || name === '*') return 'br';
+    gzip = true;
+  }
+  return gzip ? 'gzip' : undefined;
+}
+
+function compressed(entry: Entry, encoding: Encoding): Buffer {
+  if (encoding === 'br') {
+    entry.br ??= zlib.brotliCompressSync(entry.body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+      },
+    });
+    return entry.br;
+  }
+  entry.gzip ??= zlib.gzipSync(entry.body);
+  return entry.gzip;
+}
+
+/** Headers, 304 and content negotiation, the same for a stored entry and a fresh one. */
+function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
+  reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', entry.etag);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) {
+    return reply.code(304).send();
+  }
+  reply.header('content-type', JSON_TYPE);
+  if (entry.body.length >= COMPRESS_THRESHOLD) {
+    reply.header('vary', 'accept-encoding');
+    const encoding =
+      request.headers['x-no-compression'] === undefined
+        ? preferredEncoding(request.headers['accept-encoding'])
+        : undefined;
+    // A Content-Encoding already set tells @fastify/compress to leave the bytes alone.
+    if (encoding) return reply.header('content-encoding', encoding).send(compressed(entry, encoding));
+  }
+  return reply.send(entry.body);
+}
+
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  /** Bumped by clear(): an answer computed from data read before the change is not kept. */
+  private generation = 0;
+  /** Concurrent misses of one URL share one computation. */
+  private readonly pending = new Map<string, Promise<Entry>>();
+
+  constructor(
+    db: object,
+    private readonly ttlMs = RESPONSE_CACHE_TTL_MS,
+  ) {
+    let caches = registry.get(db);
+    if (!caches) {
+      caches = new Set();
+      registry.set(db, caches);
+    }
+    caches.add(this);
+    this.release = () => caches.delete(this);
+  }
+
+  /** Stops listening to catalogueChanged (the app is closing). */
+  readonly release: () => void;
+
+  clear(): void {
+    this.entries.clear();
+    this.pending.clear();
+    this.bytes = 0;
+    this.generation += 1;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private keyOf(request: FastifyRequest): string | undefined {
+    return request.method === 'GET' && request.url.length <= MAX_KEY_LENGTH ? request.url : undefined;
+  }
+
+  private fresh(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.expires <= Date.now()) {
+      this.drop(key, entry);
+      return undefined;
+    }
+    return entry;
+  }
+
+  private drop(key: string, entry: Entry) {
+    this.entries.delete(key);
+    this.bytes -= entry.body.length;
+  }
+
+  private store(key: string, entry: Entry) {
+    const old = this.entries.get(key);
+    if (old) this.drop(key, old);
+    this.entries.set(key, entry);
+    this.bytes += entry.body.length;
+    // Map order is insertion order: the oldest entries go first.
+    for (const [oldKey, oldEntry] of this.entries) {
+      if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
+      this.drop(oldKey, oldEntry);
+    }
+  }
+
+  /** Route-level onRequest hook: answers a hit before validation and the handler run. */
+  readonly serveHit: onRequestHookHandler = (request, reply, done) => {
+    const key = this.keyOf(request);
+    const entry = key === undefined ? undefined : this.fresh(key);
+    if (!entry) {
+      done();
+      return;
+    }
+    sendEntry(request, reply, entry);
+  };
+
+  /**
+   * The handler's answer: `compute` gives the body, which is serialised once through the
+   * route's response schema, stored when the call succeeds, and sent. Errors thrown by
+   * `compute` go to the error handler as before and are never stored.
+   */
+  async send<T>(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<T>): Promise<void> {
+    const key = this.keyOf(request);
+    if (key === undefined) {
+      sendEntry(request, reply, this.entry(reply, await compute()));
+      return;
+    }
+    let pending = this.pending.get(key);
+    if (!pending) {
+      const generation = this.generation;
+      pending = compute().then((body) => {
+        const entry = this.entry(reply, body);
+        if (generation === this.generation) this.store(key, entry);
+        return entry;
+      });
+      this.pending.set(key, pending);
+      const forget = () => {
+        if (this.pending.get(key) === pending) this.pending.delete(key);
+      };
+      pending.then(forget, forget);
+    }
+    sendEntry(request, reply, await pending);
+  }
+
+  private entry(reply: FastifyReply, body: unknown): Entry {
+    // The route's serializer: the zod response schema checks and shapes the body, as before.
+    const serialized = reply.serialize(body);
+    const bytes =
+      typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(serialized as Uint8Array);
+    const etag = `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
+    return { body: bytes, etag, expires: Date.now() + this.ttlMs };
+  }
+}

@@ -1,0 +1,198 @@
+import type { Db } from '../db/client';
+import {
+  categories,
+  deliveryPriceBands,
+  freeDeliveryBands,
+  helpContacts,
+  marqueeHeadings,
+  newArrivalGroups,
+  offers,
+  paymentButtonConfigs,
+  pincodes,
+  shopProfiles,
+  siteMeta,
+  sliders,
+} from '../db/schema';
+import { insertProducts, type ProductInput } from '../features/catalogue/product-writer';
+import { catalogueChanged } from '../lib/response-cache';
+
+// Every helper that writes calls catalogueChanged(db) afterwards, so the app's cached
+// catalogue and shop-data answers (lib/response-cache.ts) never hide a fixture.
+let skuCounter = 0;
+
+/** A valid product input; every call gets a fresh SKU so fixtures never collide. */
+export function productInput(overrides: Partial<ProductInput> = {}): ProductInput {
+  skuCounter += 1;
+  const sku = overrides.sku ?? `SKU-${skuCounter}-${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    title: `Product ${skuCounter}`,
+    image: `/images/products/${sku}.webp`,
+    productType: 'Simple',
+    originalPricePaise: 50_000,
+    discountPricePaise: null,
+    stock: 10,
+    categories: ['Perfume'],
+    ...overrides,
+    sku,
+  };
+}
+
+/** A variable product with two variations (prices in paise). */
+export function variableProductInput(overrides: Partial<ProductInput> = {}): ProductInput {
+  const base = productInput({ productType: 'Variable Product', ...overrides });
+  return {
+    attributes: [
+      {
+        name: 'Size',
+        slug: 'size',
+        selectedTerms: [
+          { id: 't-50', name: '50 ml' },
+          { id: 't-100', name: '100 ml' },
+        ],
+      },
+    ],
+    variations: [
+      {
+        sku: `${base.sku}-50`,
+        pricePaise: 30_000,
+        salePricePaise: 25_000,
+        stock: 3,
+        imageUrl: '/images/v50.webp',
+        attributes: { Size: '50 ml' },
+      },
+      {
+        sku: `${base.sku}-100`,
+        pricePaise: 55_000,
+        salePricePaise: null,
+        stock: 0,
+        imageUrl: '/images/v100.webp',
+        attributes: { Size: '100 ml' },
+      },
+    ],
+    ...base,
+  };
+}
+
+/** Inserts one product through the product writer and returns its id. */
+export async function insertProduct(
+  db: Db,
+  shopId: string,
+  overrides: Partial<ProductInput> = {},
+): Promise<string> {
+  const [id] = await insertProducts(db, shopId, [productInput(overrides)]);
+  return id!;
+}
+
+export async function insertCategory(
+  db: Db,
+  shopId: string,
+  values: Partial<typeof categories.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(categories)
+    .values({ shopId, name: `Category ${Math.random().toString(36).slice(2, 8)}`, ...values })
+    .returning();
+  catalogueChanged(db);
+  return row!;
+}
+
+export async function insertSlider(
+  db: Db,
+  shopId: string,
+  values: Partial<typeof sliders.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(sliders)
+    .values({
+      shopId,
+      sliderName: 'Autumn notes',
+      offerName: 'Festive offer',
+      description: 'Warm woods for cool evenings',
+      pricePaise: 129_900,
+      cutOffPricePaise: 159_900,
+      image: '/images/slider.webp',
+      backgroundImage: '/images/slider-bg.webp',
+      ...values,
+    })
+    .returning();
+  catalogueChanged(db);
+  return row!;
+}
+
+export async function insertOffer(db: Db, shopId: string, values: Partial<typeof offers.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(offers)
+    .values({ shopId, image: '/images/offer.webp', title: 'Ten percent off', ...values })
+    .returning();
+  catalogueChanged(db);
+  return row!;
+}
+
+export async function insertMarquee(db: Db, shopId: string, heading: string, position = 0) {
+  const [row] = await db.insert(marqueeHeadings).values({ shopId, heading, position }).returning();
+  catalogueChanged(db);
+  return row!;
+}
+
+export async function insertNewArrivalGroup(
+  db: Db,
+  shopId: string,
+  values: Partial<typeof newArrivalGroups.$inferInsert> & { productIds: string[] },
+) {
+  const [row] = await db
+    .insert(newArrivalGroups)
+    .values({ shopId, categoryName: 'New in', ...values })
+    .returning();
+  catalogueChanged(db);
+  return row!;
+}
+
+/** Every shop-level settings row, with distinctive values tests can assert. */
+export async function insertShopSettings(db: Db, shopId: string) {
+  await db.insert(shopProfiles).values({
+    shopId,
+    logo: '/images/logo.webp',
+    name: 'Nakshatra Attars',
+    tagLine: 'Fragrance written in the stars',
+    officeAddress: '12 MG Road, Bengaluru 560001',
+    latitude: 12.9756,
+    longitude: 77.6067,
+    email: 'hello@nakshatra.example',
+    phone: '9876543210',
+  });
+  await db.insert(helpContacts).values({ shopId, whatsappNumber: '9876500001', mobile: '9876500002' });
+  await db.insert(paymentButtonConfigs).values({
+    shopId,
+    payManual: false,
+    payNow: true,
+    payOnDelivery: false,
+    advancePercentage: 25,
+    showCartButton: true,
+    showWhatsappButton: false,
+    showCallButton: true,
+  });
+  await db.insert(siteMeta).values({
+    shopId,
+    title: 'Nakshatra Attars',
+    description: 'Attars and astrology',
+    keywords: 'attar, perfume',
+    author: 'Nakshatra',
+    icon: 'favicon.png',
+    scripts: ['/scripts/analytics.js'],
+  });
+  await db.insert(pincodes).values([
+    { shopId, pincode: '560001' },
+    { shopId, pincode: '560002' },
+    { shopId, pincode: '560003', status: 'Inactive' },
+  ]);
+  await db.insert(deliveryPriceBands).values([
+    { shopId, minKilometer: 5, maxKilometer: 10, deliveryPricePaise: 9_950 },
+    { shopId, minKilometer: 0, maxKilometer: 5, deliveryPricePaise: 4_900 },
+    { shopId, minKilometer: 10, maxKilometer: 50, deliveryPricePaise: 19_900, status: 'Inactive' },
+  ]);
+  await db.insert(freeDeliveryBands).values([
+    { shopId, minKilometer: 0, maxKilometer: 10, freeDeliveryPricePaise: 99_900 },
+    { shopId, minKilometer: 10, maxKilometer: 20, freeDeliveryPricePaise: 199_900, status: 'Inactive' },
+  ]);
+  catalogueChanged(db);
+}
