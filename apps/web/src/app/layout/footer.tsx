@@ -1,0 +1,117 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useHelp, useShopProfile } from '@/features/content';
+import { NAV_LINKS } from './nav-links';
+
+const SERVICE_LINKS = [
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/refund-policy', label: 'Refund Policy' },
+  { to: '/terms-and-conditions', label: 'Terms & Conditions' },
+  { to: '/contact', label: 'Contact Us' },
+] as const;
+
+export function Footer() {
+  const profile = useShopProfile();
+  const help = useHelp();
+  const emailId = useId();
+  const [email, setEmail] = useState('');
+  const [subscribed, setSubscribed] = useState(false);
+
+  // the spec shows no action for the newsletter box: acknowledge locally, send nothing
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubscribed(true);
+    setEmail('');
+  };
+
+  return (
+    <footer className="mt-16 bg-plum-950 text-ivory-200">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-3">
+          <p className="font-serif text-xl text-ivory-50">{profile.data?.orignal_logoname}</p>
+          <p className="text-sm text-gold-300">{profile.data?.tag_line}</p>
+          {profile.data?.google_address ? (
+            <p className="flex gap-2 text-sm">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-gold-400" aria-hidden="true" />
+              {profile.data.google_address}
+            </p>
+          ) : null}
+          {help.data?.mobile ? (
+            <p className="flex items-center gap-2 text-sm">
+              <Phone className="size-4 text-gold-400" aria-hidden="true" /> +91 {help.data.mobile}
+            </p>
+          ) : null}
+        </div>
+        <nav aria-labelledby="footer-quick">
+          <h2
+            id="footer-quick"
+            className="mb-3 font-sans text-sm font-semibold tracking-wider text-ivory-50 uppercase"
+          >
+            Quick Links
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-gold-300">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/cart" className="hover:text-gold-300">
+                Cart
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-service">
+          <h2
+            id="footer-service"
+            className="mb-3 font-sans text-sm font-semibold tracking-wider text-ivory-50 uppercase"
+          >
+            Customer Service
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {SERVICE_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-gold-300">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-3 font-sans text-sm font-semibold tracking-wider text-ivory-50 uppercase">
+            Newsletter
+          </h2>
+          <p className="mb-3 text-sm">New launches, festive offers and monthly horoscope notes.</p>
+          <form onSubmit={onSubmit} className="flex gap-2">
+            <label htmlFor={emailId} className="sr-only">
+              Email address
+            </label>
+            <input
+              id={emailId}
+              type="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              placeholder="you@example.com"
+              className="min-h-11 w-full min-w-0 rounded-full border border-ivory-50/20 bg-plum-900 px-4 text-sm text-ivory-50 placeholder:text-ivory-200/50"
+            />
+            <button type="submit" aria-label="Subscribe" className="btn-primary shrink-0 px-4">
+              <Mail className="size-4" aria-hidden="true" />
+            </button>
+          </form>
+          <p aria-live="polite" className="mt-2 text-sm text-gold-300">
+            {subscribed ? 'Thank you for subscribing!' : ''}
+          </p>
+        </div>
+      </div>
+      <div className="border-t border-ivory-50/10 py-4 text-center text-xs text-ivory-200/70">
+        © {new Date().getFullYear()} {profile.data?.orignal_logoname}. All rights reserved.
+      </div>
+    </footer>
+  );
+}

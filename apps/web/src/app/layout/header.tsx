@@ -1,0 +1,110 @@
+import { Menu, User } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useShopProfile } from '@/features/content';
+import { displayName, useStoredUser } from '@/lib/stored-user';
+import { AnnouncementBar } from './announcement-bar';
+import { CartLink } from './cart-link';
+import { NAV_LINKS } from './nav-links';
+import { SearchBox } from './search-box';
+
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
+
+export function Header() {
+  const profile = useShopProfile();
+  const user = useStoredUser();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const shopName = profile.data?.orignal_logoname ?? '';
+
+  return (
+    <header className="sticky top-0 z-30 bg-plum-900 text-ivory-50 shadow-lg shadow-plum-950/20">
+      <AnnouncementBar />
+      <div className="container-page flex items-center gap-3 py-3 lg:gap-6">
+        <button
+          type="button"
+          onClick={() => setDrawerOpen(true)}
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          className="-ml-2 grid size-11 place-items-center rounded-full hover:bg-ivory-50/10 lg:hidden"
+        >
+          <Menu className="size-6" aria-hidden="true" />
+        </button>
+        <Link
+          to="/"
+          className="flex min-w-0 items-center gap-3 lg:shrink-0"
+          aria-label={shopName ? `${shopName}, home` : 'Home'}
+        >
+          {profile.data ? (
+            <img
+              src={profile.data.profilePic}
+              alt=""
+              onError={(event) => {
+                event.currentTarget.style.visibility = 'hidden';
+              }}
+              width={44}
+              height={44}
+              className="size-10 shrink-0 rounded-full bg-plum-800 object-cover ring-1 ring-gold-400/50 sm:size-11"
+            />
+          ) : (
+            <span className="size-10 shrink-0 rounded-full bg-plum-800 sm:size-11" aria-hidden="true" />
+          )}
+          <span className="flex min-w-0 flex-col">
+            <span className="truncate font-serif text-lg leading-tight font-medium text-ivory-50 sm:text-xl">
+              {shopName || '\u00a0'}
+            </span>
+            <span className="hidden truncate text-xs text-gold-300 sm:block">{profile.data?.tag_line}</span>
+          </span>
+        </Link>
+        <SearchBox className="mx-auto hidden w-full max-w-md min-w-0 flex-1 md:block lg:max-w-xs xl:max-w-sm" />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === '/'}
+                  className={({ isActive }) =>
+                    `rounded-full px-3 py-2 text-sm ${isActive ? 'text-gold-300' : 'text-ivory-100 hover:text-gold-300'}`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-0">
+          {user ? (
+            <Link
+              to="/my-account"
+              className="hidden items-center gap-2 rounded-full px-3 py-2 text-sm hover:bg-ivory-50/10 sm:flex"
+            >
+              <User className="size-4" aria-hidden="true" /> Hi, {displayName(user)}
+            </Link>
+          ) : (
+            <span className="hidden items-center text-sm sm:flex">
+              <Link to="/login" className="rounded-full px-2 py-2 hover:text-gold-300">
+                Login
+              </Link>
+              <span aria-hidden="true" className="text-ivory-50/40">
+                /
+              </span>
+              <Link to="/register" className="rounded-full px-2 py-2 hover:text-gold-300">
+                Register
+              </Link>
+            </span>
+          )}
+          <CartLink />
+        </div>
+      </div>
+      <div className="container-page pb-3 md:hidden">
+        <SearchBox />
+      </div>
+      {drawerOpen ? (
+        <Suspense fallback={null}>
+          <MobileDrawer open onClose={() => setDrawerOpen(false)} shopName={shopName} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

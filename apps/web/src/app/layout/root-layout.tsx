@@ -1,0 +1,51 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { FloatingShortcuts } from './floating-shortcuts';
+import { Footer } from './footer';
+import { Header } from './header';
+import { SiteMeta } from './site-meta';
+
+/** Every route change starts at the top of the page (spec). */
+function ScrollToTop() {
+  const { pathname, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname, search]);
+  return null;
+}
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col pb-14 xl:pb-0">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-gold-500 px-4 py-2 text-plum-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <SiteMeta />
+      <Header />
+      {/* at least a screen tall: while a page loads, the footer waits below the fold
+          instead of showing and then being pushed down by the content (layout shift) */}
+      <main id="main" className="min-h-dvh flex-1">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <FloatingShortcuts />
+    </div>
+  );
+}
+
+export function PageFallback() {
+  return (
+    <div className="container-page space-y-4 py-10" role="status" aria-busy="true" aria-label="Loading">
+      <Skeleton className="h-10 w-1/2" />
+      <Skeleton className="h-64" />
+    </div>
+  );
+}

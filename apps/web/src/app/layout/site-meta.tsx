@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useSiteMeta } from '@/features/content/api/get-site-meta';
+import { setSiteTitle } from '@/lib/page-title';
+
+function setMeta(name: string, content: string) {
+  if (!content) return;
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = name;
+    document.head.appendChild(tag);
+  }
+  tag.content = content;
+}
+
+/**
+ * Applies the shop's title, description, keywords, author and icon once on load. Extra
+ * scripts are loaded only from the shop's own origin: nothing in the product may load
+ * from outside the shop (and the CSP would block it anyway).
+ */
+export function SiteMeta() {
+  const meta = useSiteMeta();
+  useEffect(() => {
+    if (!meta.data) return;
+    const { title, description, keywords, author, icon, scripts } = meta.data;
+    setSiteTitle(title);
+    setMeta('description', description);
+    setMeta('keywords', keywords);
+    setMeta('author', author);
+    if (icon) {
+      let link = document.head.querySelector<HTMLLinkElement>('link[rel="icon"]');
+      if (!link) {
+        link = document.createElement('link');
+        link.rel = 'icon';
+        document.head.appendChild(link);
+      }
+      link.href = icon;
+      link.removeAttribute('type');
+    }
+    for (const src of scripts) {
+      const url = new URL(src, window.location.origin);
+      if (url.origin !== window.location.origin) {
+        console.warn(`Skipped a site script from another origin: ${url.origin}`);
+        continue;
+      }
+      if (document.head.querySelector(`script[src="${url.href}"]`)) continue;
+      const script = document.createElement('script');
+      script.src = url.href;
+      script.async = true;
+      script.onerror = () => console.error(`Site script failed to load: ${url.href}`);
+      document.head.appendChild(script);
+    }
+  }, [meta.data]);
+  return null;
+}

@@ -1,0 +1,56 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { ApiError, ContractError } from '@/lib/api-client';
+import { requestToastHost, useToastHostWanted } from '@/lib/toast';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // a 4xx or a contract break will not fix itself by asking again
+        retry: (failures, error) =>
+          failures < 2 &&
+          !(error instanceof ContractError) &&
+          !(error instanceof ApiError && error.status < 500),
+      },
+    },
+  });
+}
+
+/** The app's one client; main.tsx starts the preloaded queries on it before the first render. */
+export const queryClient = createQueryClient();
+const ToastHost = lazy(() => import('./toast-host'));
+
+function LazyToasts() {
+  const wanted = useToastHostWanted();
+  useEffect(() => {
+    // Toasts answer what the shopper does, so the library loads at the first sign of
+    // interaction rather than during the page load, where it competed with the first view
+    // for the network and the main thread; a toast sent earlier loads it at once.
+    const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+    const load = () => {
+      for (const name of events) window.removeEventListener(name, load);
+      requestToastHost();
+    };
+    for (const name of events) window.addEventListener(name, load, { once: true, passive: true });
+    return () => {
+      for (const name of events) window.removeEventListener(name, load);
+    };
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  ) : null;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <LazyToasts />
+    </QueryClientProvider>
+  );
+}

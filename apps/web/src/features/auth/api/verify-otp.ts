@@ -1,0 +1,11 @@
+import { type OtpPurpose, successMessageSchema } from '@storefront/shared';
+import { apiRequest } from '@/lib/api-client';
+import { SHOP_ID } from '@/lib/config';
+
+/** POST /api/registeruser/api/verify-otp for registration or reset. */
+export function verifyOtp(email: string, otp: string, purpose: OtpPurpose) {
+  return apiRequest('/registeruser/api/verify-otp', import.meta.env.DEV && successMessageSchema, {
+    method: 'POST',
+    body: { email, otp, purpose, main_id: SHOP_ID },
+  });
+}

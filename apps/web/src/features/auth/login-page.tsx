@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginForm, loginFormSchema, MSG } from '@storefront/shared';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { serverMessage } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/page-title';
+import { allowReturnRemembering } from '@/lib/session';
+import { notify } from '@/lib/toast';
+import { loginUser } from './api/login';
+import { AuthCard } from './components/auth-card';
+import { GoogleSignIn } from './components/google-sign-in';
+import { PasswordField } from './components/password-field';
+import { SubmitButton } from './components/submit-button';
+import { TextField } from './components/text-field';
+import { useFinishLogin, useGoogleLogin } from './use-login-flow';
+
+/** /login: email and password, or Google; then the remembered page, else home (spec 4). */
+export function LoginPage() {
+  usePageTitle('Login');
+  const finish = useFinishLogin();
+  const google = useGoogleLogin();
+  useEffect(() => allowReturnRemembering(), []);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), mode: 'onSubmit' });
+
+  const onSubmit = handleSubmit(async (form) => {
+    try {
+      const answer = await loginUser(form);
+      await finish(answer);
+    } catch (error) {
+      notify.error(serverMessage(error) ?? MSG.somethingWentWrong);
+    }
+  });
+
+  const busy = isSubmitting || google.busy;
+  return (
+    <AuthCard
+      eyebrow="Welcome back"
+      title="Login"
+      subtitle="Sign in to see your orders, saved addresses and a faster checkout."
+      footer={
+        <p>
+          New here?{' '}
+          <Link to="/register" className="font-medium text-gold-700 underline-offset-4 hover:underline">
+            Create an account
+          </Link>
+        </p>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="flex justify-end">
+          <Link
+            to="/reset"
+            className="text-sm text-plum-700 underline-offset-4 hover:text-plum-900 hover:underline"
+          >
+            Having trouble in sign in?
+          </Link>
+        </div>
+        <SubmitButton busy={busy}>Continue</SubmitButton>
+      </form>
+      <GoogleSignIn onCredential={google.onCredential} disabled={busy} />
+      <p className="mt-5 text-center text-xs leading-relaxed text-plum-700">
+        By continuing, you agree to our{' '}
+        <Link to="/terms-and-conditions" className="underline underline-offset-2 hover:text-plum-900">
+          Terms and Conditions
+        </Link>{' '}
+        and{' '}
+        <Link to="/privacy-policy" className="underline underline-offset-2 hover:text-plum-900">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,19 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { rememberReturnTo } from '@/lib/session';
+import { useStoredUser } from '@/lib/stored-user';
+
+/**
+ * A layout route for pages that need a logged-in customer (/my-account, /checkout,
+ * /payment-success, /payment-failed, /track): without a stored user the visitor goes to
+ * /login, and the page they wanted is remembered for after the login (spec 2 and 4).
+ * It also reacts to a logout in another tab.
+ */
+export function RequireAuth() {
+  const user = useStoredUser();
+  const location = useLocation();
+  if (!user) {
+    rememberReturnTo(`${location.pathname}${location.search}${location.hash}`);
+    return <Navigate to="/login" replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,155 @@
+import {
+  type CartLine,
+  type CartLineInput,
+  MSG,
+  type QuantityAction,
+  type ServerCartLine,
+} from '@storefront/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError, serverMessage } from '@/lib/api-client';
+import type { StoredUser } from '@/lib/stored-user';
+import { notify } from '@/lib/toast';
+import { postCartLine } from './api/add-to-cart';
+import { serverCartKey } from './api/get-cart';
+import { clearServerCart, removeCartLine } from './api/remove-from-cart';
+import { updateQuantity } from './api/update-quantity';
+import { guestCart } from './guest-cart-store';
+
+/**
+ * The cart's changes, for a guest (the local cart) or a customer (the server cart), each
+ * telling the shopper the outcome with the spec's texts. Every server change ends by
+ * invalidating the customer's cart query, so the page and the badge re-read it.
+ */
+
+/** What the page and buttons need of a line to change it (guest lines have no id). */
+export type LineRef = Pick<CartLine, 'product_sku' | 'product_name' | 'quantity' | 'product_stockstatus'> & {
+  id?: string;
+};
+
+function invalidate(queryClient: QueryClient, userId: string) {
+  return queryClient.invalidateQueries({ queryKey: serverCartKey(userId) });
+}
+
+export async function addToCart(
+  queryClient: QueryClient,
+  user: StoredUser | null,
+  line: CartLineInput,
+): Promise<boolean> {
+  if (!user) {
+    try {
+      if (guestCart.add(line) === 'duplicate') {
+        notify.warning(MSG.productAlreadyInCart);
+        return false;
+      }
+      notify.success(MSG.addedToCart);
+      return true;
+    } catch (error) {
+      console.error(error);
+      notify.error(MSG.somethingWentWrong);
+      return false;
+    }
+  }
+  try {
+    const message = await postCartLine(line);
+    notify.success(message || MSG.productAddedToCart);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) {
+      // spec 4: the server's msg, or 'Product already in cart' when it sent none
+      const text = serverMessage(error) ?? MSG.productAlreadyInCart;
+      if (text === MSG.productAlreadyInCart) notify.warning(text);
+      else notify.error(text);
+    } else {
+      console.error(error);
+      notify.error(MSG.somethingWentWrong);
+    }
+    return false;
+  } finally {
+    void invalidate(queryClient, user.user_id);
+  }
+}
+
+export async function removeFromCart(
+  queryClient: QueryClient,
+  userId: string | null,
+  line: LineRef,
+): Promise<boolean> {
+  if (!userId) {
+    guestCart.remove(line.product_sku);
+    notify.success(MSG.productRemovedFromCart);
+    return true;
+  }
+  const key = serverCartKey(userId);
+  try {
+    await removeCartLine(line.product_sku);
+    queryClient.setQueryData<ServerCartLine[]>(key, (lines) =>
+      lines?.filter((item) => item.product_sku !== line.product_sku),
+    );
+    notify.success(MSG.productRemovedFromCart);
+    return true;
+  } catch (error) {
+    console.error(error);
+    notify.error(MSG.failedToRemoveProduct);
+    return false;
+  } finally {
+    void invalidate(queryClient, userId);
+  }
+}
+
+/**
+ * One step up or down (spec 4: by one per click, never below 1). The customer's line moves
+ * at once and is put back if the server refuses, with the server's msg.
+ */
+export async function stepQuantity(
+  queryClient: QueryClient,
+  userId: string | null,
+  line: LineRef,
+  action: QuantityAction,
+): Promise<boolean> {
+  const delta = action === 'increase' ? 1 : -1;
+  const target = line.quantity + delta;
+  if (target < 1) {
+    notify.error(MSG.quantityBelowOne);
+    return false;
+  }
+  if (!userId) {
+    if (action === 'increase' && target > line.product_stockstatus) {
+      notify.error(MSG.cartOnlyInStock(Math.max(0, line.product_stockstatus)));
+      return false;
+    }
+    guestCart.setQuantity(line.product_sku, target);
+    return true;
+  }
+  if (!line.id) return false;
+  const key = serverCartKey(userId);
+  const setQuantity = (quantity: number) =>
+    queryClient.setQueryData<ServerCartLine[]>(key, (lines) =>
+      lines?.map((item) => (item.id === line.id ? { ...item, quantity } : item)),
+    );
+  await queryClient.cancelQueries({ queryKey: key });
+  setQuantity(target);
+  try {
+    const cart = await updateQuantity(line.id, line.product_sku, action);
+    setQuantity(cart.quantity);
+    return true;
+  } catch (error) {
+    setQuantity(line.quantity);
+    notify.error(serverMessage(error) ?? MSG.somethingWentWrong);
+    return false;
+  } finally {
+    void invalidate(queryClient, userId);
+  }
+}
+
+/** Empties the cart (after an order is paid, for instance). */
+export async function clearCart(queryClient: QueryClient, userId: string | null): Promise<void> {
+  if (!userId) {
+    guestCart.clear();
+    return;
+  }
+  try {
+    await clearServerCart(userId);
+  } finally {
+    await invalidate(queryClient, userId);
+  }
+}

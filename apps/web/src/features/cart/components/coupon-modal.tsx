@@ -1,0 +1,94 @@
+import { type CouponData, MSG } from '@storefront/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { Modal } from '@/components/ui/modal';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { checkCoupon } from '../api/check-coupon';
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  /** The cart's sale total in rupees, which the server checks the coupon against. */
+  totalRupees: number;
+  asCustomer: boolean;
+  onApplied: (coupon: CouponData) => void;
+};
+
+/** The text for a failed check (account spec 8): the server's message, else 'Invalid coupon'; no answer: 'Error checking coupon.' */
+export function couponErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status < 500) {
+    return error.code ? error.message : MSG.invalidCoupon;
+  }
+  return MSG.errorCheckingCoupon;
+}
+
+/** Apply Coupon: the server validates the code; the modal shows why a code is refused. */
+export function CouponModal({ open, onClose, totalRupees, asCustomer, onApplied }: Props) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const inputId = useId();
+
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (!trimmed) {
+      setError(MSG.enterCouponCode);
+      return;
+    }
+    setChecking(true);
+    setError(null);
+    try {
+      const answer = await checkCoupon(trimmed, totalRupees, asCustomer);
+      onApplied(answer.couponData);
+      notify.success(answer.message || MSG.couponApplied);
+      setCode('');
+      onClose();
+    } catch (caught) {
+      if (!(caught instanceof ApiError)) console.error(caught);
+      setError(couponErrorText(caught));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <Modal open={open} onClose={close} title="Apply Coupon" size="sm">
+      <form onSubmit={onSubmit} noValidate className="space-y-3">
+        <label htmlFor={inputId} className="block text-sm font-medium text-plum-900">
+          Coupon code
+        </label>
+        <input
+          id={inputId}
+          data-autofocus
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value.toUpperCase());
+            if (error) setError(null);
+          }}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={64}
+          placeholder="e.g. WELCOME10"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          className="min-h-11 w-full rounded-full border border-ivory-300 bg-white px-4 text-base tracking-wider uppercase placeholder:tracking-normal placeholder:normal-case focus:border-gold-500 focus:outline-none sm:text-sm"
+        />
+        {error ? (
+          <p id={`${inputId}-error`} role="alert" className="text-sm text-sale">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="btn-primary w-full" disabled={checking} aria-busy={checking}>
+          {checking ? 'Checking...' : 'Apply'}
+        </button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,104 @@
+import { type CheckoutMode, formatRupees, paiseToRupees } from '@storefront/shared';
+import { TicketPercent, X } from 'lucide-react';
+
+type Props = {
+  itemCount: number;
+  totalPaise: number;
+  originalPaise: number;
+  coupon: { code: string; discountPaise: number } | null;
+  unavailableCount: number;
+  mode: CheckoutMode | null;
+  onApplyCoupon: () => void;
+  onRemoveCoupon: () => void;
+  onCheckout: () => void;
+};
+
+/** Item count, original and total price, the coupon and the checkout button. */
+export function OrderSummary({
+  itemCount,
+  totalPaise,
+  originalPaise,
+  coupon,
+  unavailableCount,
+  mode,
+  onApplyCoupon,
+  onRemoveCoupon,
+  onCheckout,
+}: Props) {
+  const discountPaise = coupon?.discountPaise ?? 0;
+  const savedOnMrp = originalPaise - totalPaise;
+  const payable = totalPaise - discountPaise;
+  return (
+    <aside
+      aria-labelledby="summary-heading"
+      className="h-fit rounded-2xl border border-ivory-300 bg-ivory-50 p-5 shadow-sm lg:sticky lg:top-40"
+      data-testid="order-summary"
+    >
+      <h2 id="summary-heading" className="mb-4 font-serif text-xl text-plum-900">
+        Order Summary
+      </h2>
+      <dl className="space-y-2.5 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-plum-700">Items</dt>
+          <dd data-testid="summary-count">{itemCount}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-plum-700">Original price</dt>
+          <dd className="text-mrp line-through" data-testid="summary-original">
+            {formatRupees(paiseToRupees(originalPaise))}
+          </dd>
+        </div>
+        {savedOnMrp > 0 ? (
+          <div className="flex justify-between">
+            <dt className="text-plum-700">Savings</dt>
+            <dd className="text-sale">−{formatRupees(paiseToRupees(savedOnMrp))}</dd>
+          </div>
+        ) : null}
+        {coupon ? (
+          <div className="flex items-center justify-between gap-2" data-testid="summary-coupon">
+            <dt className="flex items-center gap-1.5 text-plum-700">
+              <TicketPercent className="size-4 text-gold-600" aria-hidden="true" />
+              Coupon <span className="font-medium tracking-wide text-plum-900">{coupon.code}</span>
+              <button
+                type="button"
+                onClick={onRemoveCoupon}
+                aria-label={`Remove coupon ${coupon.code}`}
+                className="grid size-7 place-items-center rounded-full text-plum-700 hover:bg-plum-900/5"
+              >
+                <X className="size-3.5" aria-hidden="true" />
+              </button>
+            </dt>
+            <dd className="text-sale" data-testid="summary-discount">
+              −{formatRupees(paiseToRupees(discountPaise))}
+            </dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between border-t border-ivory-300 pt-3 text-base font-semibold">
+          <dt className="text-plum-900">Total price</dt>
+          <dd className="text-gold-700" data-testid="summary-total">
+            {formatRupees(paiseToRupees(payable))}
+          </dd>
+        </div>
+      </dl>
+      {unavailableCount > 0 ? (
+        <p className="mt-3 rounded-xl bg-ivory-200 px-3 py-2 text-xs text-plum-700">
+          {unavailableCount === 1 ? '1 item cannot' : `${unavailableCount} items cannot`} be ordered right now
+          and {unavailableCount === 1 ? 'is' : 'are'} left out of the total.
+        </p>
+      ) : null}
+      {coupon ? null : (
+        <button type="button" className="btn-outline mt-4 w-full" onClick={onApplyCoupon}>
+          <TicketPercent className="size-4" aria-hidden="true" /> Apply Coupon
+        </button>
+      )}
+      <button type="button" className="btn-primary mt-3 w-full text-base" onClick={onCheckout}>
+        {mode === 'manual' ? 'Request Quotation' : 'Checkout'}
+      </button>
+      {mode === 'manual' ? (
+        <p className="mt-2 text-center text-xs text-plum-700">
+          The shop prices this order for you and replies with a quotation.
+        </p>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,94 @@
+import type { CartLineInput } from '@storefront/shared';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { createGuestCartStore, guestCart, useGuestCartLines } from './guest-cart-store';
+
+const line = (overrides: Partial<CartLineInput> = {}): CartLineInput => ({
+  product_id: 'p1',
+  product_sku: 'SKU-1',
+  product_name: 'Oud Royale',
+  product_price: 1200,
+  product_saleprice: 999,
+  product_stockstatus: 4,
+  product_image: '/api/media/p1.svg',
+  product_gallery: [],
+  description: '',
+  short_description: '',
+  category: ['Woody'],
+  product_type: 'Simple',
+  variation_attributes: {},
+  typeofsimple: '',
+  user_id: '',
+  user_name: '',
+  delivery_days: 5,
+  main_id: 'nakshatra-demo',
+  ...overrides,
+});
+
+afterEach(() => localStorage.clear());
+
+describe('guest cart store', () => {
+  it('adds a line with quantity 1 and status Active, stored as JSON', () => {
+    const store = createGuestCartStore('test.cart');
+    expect(store.add(line())).toBe('added');
+    const stored = JSON.parse(localStorage.getItem('test.cart')!);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ quantity: 1, product_status: 'Active', product_id: 'p1' });
+  });
+
+  it('refuses a duplicate product id or sku, but not another variation', () => {
+    const store = createGuestCartStore('test.cart');
+    store.add(line());
+    expect(store.add(line({ product_sku: 'SKU-OTHER' }))).toBe('duplicate');
+    expect(store.add(line({ product_id: 'p9' }))).toBe('duplicate');
+    store.add(line({ product_id: 'v', product_sku: 'V-S', product_type: 'Variable Product' }));
+    expect(store.add(line({ product_id: 'v', product_sku: 'V-M', product_type: 'Variable Product' }))).toBe(
+      'added',
+    );
+    expect(store.add(line({ product_id: 'v', product_sku: 'V-M', product_type: 'Variable Product' }))).toBe(
+      'duplicate',
+    );
+    expect(store.getLines()).toHaveLength(3);
+  });
+
+  it('discards a corrupt stored value', () => {
+    localStorage.setItem('test.cart', '{not json');
+    const store = createGuestCartStore('test.cart');
+    expect(store.getLines()).toEqual([]);
+    expect(localStorage.getItem('test.cart')).toBeNull();
+    localStorage.setItem('test.cart', JSON.stringify([{ product_id: 1 }]));
+    expect(store.getLines()).toEqual([]);
+  });
+
+  it('returns the same snapshot until the stored value changes', () => {
+    const store = createGuestCartStore('test.cart');
+    store.add(line());
+    expect(store.getLines()).toBe(store.getLines());
+  });
+
+  it('removes a line and changes the quantity', () => {
+    const store = createGuestCartStore('test.cart');
+    store.add(line());
+    store.setQuantity('SKU-1', 3);
+    expect(store.getLines()[0]?.quantity).toBe(3);
+    store.setQuantity('SKU-1', 0);
+    expect(store.getLines()[0]?.quantity).toBe(3);
+    store.remove('SKU-1');
+    expect(store.getLines()).toEqual([]);
+  });
+
+  it('updates subscribers on add and on a storage event from another tab', () => {
+    const { result } = renderHook(() => useGuestCartLines());
+    expect(result.current).toHaveLength(0);
+    act(() => {
+      guestCart.add(line());
+    });
+    expect(result.current).toHaveLength(1);
+    act(() => {
+      localStorage.setItem(STORAGE_KEYS.guestCart, '[]');
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.guestCart }));
+    });
+    expect(result.current).toHaveLength(0);
+  });
+});

@@ -1,0 +1,16 @@
+import { useStoredUser } from '@/lib/stored-user';
+import { useServerCart } from './api/get-cart';
+import { useGuestCartCount } from './guest-cart-count';
+
+/**
+ * The badge count: the number of lines, not the sum of quantities (spec 4); the server
+ * list's length for a customer. Fetch failures stay silent (spec 8). Every page shows it,
+ * so it uses only light pieces: no list work, no cart line schema.
+ */
+export function useCartCount(): number {
+  const user = useStoredUser();
+  const userId = user?.user_id ?? null;
+  const guestCount = useGuestCartCount();
+  const server = useServerCart(userId);
+  return userId ? (server.data?.length ?? 0) : guestCount;
+}

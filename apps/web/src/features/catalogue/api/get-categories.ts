@@ -1,0 +1,23 @@
+import { categoriesResponseSchema } from '@storefront/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import { SHOP_ID } from '@/lib/config';
+
+/** GET /api/category/getdata/category/{shopId} */
+export async function getCategories(signal?: AbortSignal) {
+  return (
+    await apiGet(
+      `/category/getdata/category/${SHOP_ID}`,
+      import.meta.env.DEV && categoriesResponseSchema,
+      signal,
+    )
+  ).data;
+}
+
+export function useCategories() {
+  return useQuery({
+    queryKey: ['categories'],
+    queryFn: ({ signal }) => getCategories(signal),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,17 @@
+import { Skeleton } from '@/components/ui/skeleton';
+
+export function ProductCardSkeleton() {
+  return (
+    <div
+      className="flex flex-col overflow-hidden rounded-2xl border border-ivory-300 bg-ivory-50"
+      data-testid="product-card-skeleton"
+    >
+      <Skeleton className="aspect-square rounded-none" />
+      <div className="space-y-2 p-3 sm:p-4">
+        <Skeleton className="h-4 w-4/5" />
+        <Skeleton className="h-4 w-2/5" />
+        <Skeleton className="mt-3 h-11 rounded-full" />
+      </div>
+    </div>
+  );
+}

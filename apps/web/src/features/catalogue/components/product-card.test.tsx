@@ -1,0 +1,91 @@
+import { MSG } from '@storefront/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cardFixture, productFixture, variableProduct } from '@/test/fixtures';
+import { mockApi, renderRoute } from '@/test/render';
+import { ProductCard } from './product-card';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('ProductCard', () => {
+  it('shows a simple product with its prices and an Add to cart button', () => {
+    renderRoute(<ProductCard product={cardFixture()} />);
+    expect(screen.getByRole('link', { name: 'Oud Royale Attar' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/product\//),
+    );
+    expect(screen.getByText('₹1,199.00')).toBeInTheDocument();
+    expect(screen.getByText('₹1,499.00').closest('s')).not.toBeNull();
+    expect(screen.getByRole('button', { name: /Add Oud Royale Attar to cart/ })).toBeEnabled();
+  });
+
+  it('disables a simple product with no stock and labels it Out of Stock', () => {
+    renderRoute(<ProductCard product={cardFixture({ totalStock: 0, stock: 0 })} />);
+    const button = screen.getByRole('button', { name: /Out of Stock/ });
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent(MSG.outOfStock);
+  });
+
+  it('adds a simple product to the guest cart', async () => {
+    mockApi({ '/grouped-product/single/': { isError: false, data: productFixture() } });
+    renderRoute(<ProductCard product={cardFixture()} />);
+    await userEvent.click(screen.getByRole('button', { name: /Add Oud Royale Attar to cart/ }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('storefront.guest-cart') ?? '[]')).toHaveLength(1),
+    );
+  });
+
+  it('opens the variation chooser for a variable product', async () => {
+    mockApi({ '/grouped-product/single/': { isError: false, data: variableProduct } });
+    renderRoute(
+      <ProductCard product={cardFixture({ ...variableProduct, product_type: 'Variable Product' })} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Select' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: `Rose Musk Eau de Parfum${MSG.chooseVariationSuffix}`,
+    });
+    const cards = await within(dialog).findAllByTestId('variation-card');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByText('SKU: ROSE-50')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('₹850.00')).toBeInTheDocument();
+    // the second variation has no sale price, so no sale line
+    expect(within(cards[1]!).queryByText(/Sale price/)).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Select' })).toHaveFocus();
+  });
+
+  it('shows View Details and Select Package for a grouped product', async () => {
+    const grouped = productFixture({
+      product_type: 'Grouped Product',
+      title: 'Festive Gift Box',
+      grouped_product: [
+        { product_id: null, title: 'Mini Oud', image: '/api/media/a.svg' },
+        { product_id: null, title: 'Mini Rose', image: '/api/media/b.svg' },
+      ],
+    });
+    mockApi({
+      '/grouped-product/single/': { isError: false, data: grouped },
+      '/help/single/': { help: { whatsapp_number: '9876543210', mobile: null } },
+    });
+    renderRoute(
+      <ProductCard product={cardFixture({ product_type: 'Grouped Product', title: 'Festive Gift Box' })} />,
+    );
+    expect(screen.getByRole('button', { name: 'Select Package' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Festive Gift Box' });
+    expect(within(dialog).getByText(MSG.includedInPackage)).toBeInTheDocument();
+    expect(await within(dialog).findByText('Mini Oud')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Mini Rose' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/customised/)).toBeInTheDocument();
+    expect(await within(dialog).findByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/919876543210/),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Select Package' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+type ProductImageProps = {
+  src: string;
+  alt: string;
+  /** The first, above-the-fold image loads eagerly; the rest lazily. */
+  eager?: boolean;
+  className?: string;
+  size?: number;
+};
+
+/** A product shot on a soft gradient tile of fixed aspect ratio, so grids never jump. */
+export function ProductImage({ src, alt, eager = false, className = '', size = 480 }: ProductImageProps) {
+  return (
+    <div
+      className={`relative aspect-square overflow-hidden bg-gradient-to-br from-ivory-50 via-ivory-200 to-plum-100 ${className}`}
+    >
+      <img
+        src={src}
+        alt={alt}
+        width={size}
+        height={size}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className="size-full object-contain transition-transform duration-500 group-hover:scale-[1.03]"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { formatRupees, MSG, productPath, type Slider } from '@storefront/shared';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ErrorNote } from '@/components/ui/error-note';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSliders } from '../api/get-sliders';
+
+const AUTOPLAY_MS = 6000;
+/** A slide's height with the demo texts; longer texts make the slider taller, never shorter. */
+const HERO_HEIGHT = 'h-[21rem] sm:h-[27.5rem]';
+const HERO_MIN_HEIGHT = 'min-h-[21rem] sm:min-h-[27.5rem]';
+
+function prefersReducedMotion() {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}
+
+export function HeroSlider() {
+  const sliders = useSliders();
+  // the skeleton and the slider share one height (HERO_HEIGHT), so nothing moves when it arrives
+  if (sliders.isPending) return <Skeleton className={`${HERO_HEIGHT} rounded-none`} />;
+  if (sliders.isError)
+    return (
+      <div className="container-page py-6">
+        <ErrorNote message={MSG.failedToLoadSlider} />
+      </div>
+    );
+  if (sliders.data.length === 0) return null;
+  return <Slides slides={sliders.data} />;
+}
+
+function Slides({ slides }: { slides: Slider[] }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = slides.length;
+  const go = (delta: number) => setIndex((current) => (current + delta + count) % count);
+
+  useEffect(() => {
+    if (paused || count < 2 || prefersReducedMotion()) return;
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [paused, count]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured offers"
+      className={`relative grid overflow-hidden bg-plum-950 text-ivory-50 ${HERO_MIN_HEIGHT}`}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      data-testid="hero-slider"
+    >
+      <div className="grid">
+        {slides.map((slide, i) => {
+          const active = i === index;
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: APG carousel slides are role=group with a roledescription
+            <div
+              key={slide.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              aria-hidden={!active}
+              inert={!active}
+              className={`col-start-1 row-start-1 transition-opacity duration-700 ${active ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+            >
+              <SlideContent slide={slide} first={i === 0} />
+            </div>
+          );
+        })}
+      </div>
+      {count > 1 ? (
+        <>
+          <button
+            type="button"
+            onClick={() => go(-1)}
+            aria-label="Previous slide"
+            className="absolute top-1/2 left-2 z-10 hidden size-10 -translate-y-1/2 place-items-center rounded-full bg-ivory-50/15 text-ivory-50 backdrop-blur hover:bg-ivory-50/25 sm:grid"
+          >
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            onClick={() => go(1)}
+            aria-label="Next slide"
+            className="absolute top-1/2 right-2 z-10 hidden size-10 -translate-y-1/2 place-items-center rounded-full bg-ivory-50/15 text-ivory-50 backdrop-blur hover:bg-ivory-50/25 sm:grid"
+          >
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </button>
+          <div className="absolute bottom-4 left-1/2 z-10 flex -translate-x-1/2 gap-1">
+            {slides.map((slide, i) => (
+              <button
+                key={slide.id}
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Show slide ${i + 1}`}
+                aria-current={i === index}
+                className="grid size-6 place-items-center"
+              >
+                <span
+                  className={`block h-1.5 rounded-full transition-all ${i === index ? 'w-6 bg-gold-400' : 'w-1.5 bg-ivory-50/50'}`}
+                />
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function SlideContent({ slide, first }: { slide: Slider; first: boolean }) {
+  return (
+    <div className="relative h-full">
+      <img
+        src={slide.background_image}
+        alt=""
+        width={1600}
+        height={640}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+        decoding="async"
+        className="absolute inset-0 size-full object-cover opacity-60"
+      />
+      <div
+        className="absolute inset-0 bg-gradient-to-r from-plum-950/90 via-plum-950/60 to-plum-950/10"
+        aria-hidden="true"
+      />
+      <div className="container-page relative grid items-center gap-6 py-10 pb-14 sm:grid-cols-[1.2fr_1fr] sm:py-14 sm:pb-16">
+        <div className="flex flex-col items-start gap-3">
+          {slide.offer_name ? (
+            <p className="rounded-full border border-gold-400/60 px-3 py-1 text-xs font-medium tracking-[0.2em] text-gold-300 uppercase">
+              {slide.offer_name}
+            </p>
+          ) : null}
+          <h2 className="font-serif text-3xl leading-tight sm:text-5xl">{slide.slider_name}</h2>
+          {slide.description ? (
+            <p className="max-w-md text-sm text-ivory-200 sm:text-base">{slide.description}</p>
+          ) : null}
+          {slide.price != null ? (
+            <p className="flex items-baseline gap-3">
+              <span className="text-2xl font-semibold text-gold-300">{formatRupees(slide.price)}</span>
+              {slide.cutOffPrice != null && slide.cutOffPrice > slide.price ? (
+                <s className="text-ivory-300/80">{formatRupees(slide.cutOffPrice)}</s>
+              ) : null}
+            </p>
+          ) : null}
+          {slide.product ? (
+            <Link to={productPath(slide.product)} className="btn-primary mt-2 px-7">
+              View Products
+            </Link>
+          ) : null}
+        </div>
+        <img
+          src={slide.image}
+          alt={slide.slider_name}
+          width={420}
+          height={420}
+          loading={first ? 'eager' : 'lazy'}
+          className="mx-auto hidden aspect-square w-full max-w-xs object-contain drop-shadow-2xl sm:block"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { MSG, type NewArrivalGroup, SCROLL_STEP_PX } from '@storefront/shared';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { ErrorNote } from '@/components/ui/error-note';
+import { placeholderKeys, Skeleton } from '@/components/ui/skeleton';
+import { useNewArrivals } from '../api/get-new-arrivals';
+import { ProductCard } from '../components/product-card';
+import { ProductCardSkeleton } from '../components/product-card-skeleton';
+import { SectionHeading } from './category-tiles';
+
+/** One horizontally scrolling row of new arrivals per group. */
+export function NewArrivals() {
+  const groups = useNewArrivals();
+  if (groups.isError)
+    return (
+      <div className="container-page py-6">
+        <ErrorNote message={MSG.failedToLoadNewArrivals} />
+      </div>
+    );
+  if (groups.isPending)
+    // one row shaped like ArrivalRow: heading, then a strip of cards
+    return (
+      <div className="container-page py-8" role="status" aria-busy="true" aria-label="Loading new arrivals">
+        <div className="mb-5 space-y-2">
+          <Skeleton className="h-3 w-24" />
+          <Skeleton className="h-8 w-48" />
+        </div>
+        <ul className="-mx-4 flex gap-4 overflow-hidden px-4 pb-3 sm:mx-0 sm:px-0">
+          {placeholderKeys(4).map((key) => (
+            <li key={key} className="flex w-44 shrink-0 sm:w-60">
+              <ProductCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  return (
+    <>
+      {groups.data
+        .filter((group) => group.product.length > 0)
+        .map((group) => (
+          <ArrivalRow key={group.id} group={group} />
+        ))}
+    </>
+  );
+}
+
+function ArrivalRow({ group }: { group: NewArrivalGroup }) {
+  const rowRef = useRef<HTMLUListElement>(null);
+  const headingId = useId();
+  const scroll = (direction: 1 | -1) => {
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    rowRef.current?.scrollBy({ left: direction * SCROLL_STEP_PX, behavior: reduce ? 'auto' : 'smooth' });
+  };
+  return (
+    <section aria-labelledby={headingId} className="container-page py-8" data-testid="new-arrival-row">
+      <div className="flex items-end justify-between gap-4">
+        <SectionHeading
+          id={headingId}
+          eyebrow="New Arrivals"
+          title={group.category_name}
+          description={group.description}
+        />
+        <div className="mb-5 flex shrink-0 gap-2">
+          <button
+            type="button"
+            onClick={() => scroll(-1)}
+            aria-label={`Scroll ${group.category_name} left`}
+            className="grid size-10 place-items-center rounded-full border border-plum-900/20 text-plum-900 hover:bg-plum-900 hover:text-ivory-50"
+          >
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            onClick={() => scroll(1)}
+            aria-label={`Scroll ${group.category_name} right`}
+            className="grid size-10 place-items-center rounded-full border border-plum-900/20 text-plum-900 hover:bg-plum-900 hover:text-ivory-50"
+          >
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      <ul
+        ref={rowRef}
+        className="relative -mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-3 scrollbar-none sm:mx-0 sm:px-0"
+      >
+        {group.product.map((product) => (
+          <li key={product.product_id} className="flex w-44 shrink-0 snap-start sm:w-60">
+            <ProductCard product={product} className="w-full" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

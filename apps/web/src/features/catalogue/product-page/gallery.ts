@@ -1,0 +1,17 @@
+import type { Product, Variation } from '@storefront/shared';
+import { initialSelection, matchVariation } from './variation-match';
+
+/** The images the product page shows, first the main one, for a product or its chosen variation. */
+export function productImages(product: Product, variation: Variation | null): string[] {
+  const list = variation
+    ? [variation.imageUrl || product.image, ...variation.galleryImages]
+    : [product.image, ...product.gallery];
+  return [...new Set(list.filter(Boolean))];
+}
+
+/** The image the product page opens with (the initial variation's for a variable product). */
+export function firstProductImage(product: Product): string | undefined {
+  const variation =
+    product.product_type === 'Variable Product' ? matchVariation(product, initialSelection(product)) : null;
+  return productImages(product, variation)[0];
+}

@@ -1,0 +1,241 @@
+import { decodeProductSegment, discountPercent, formatRupees, MSG, savedAmount } from '@storefront/shared';
+import { ShoppingBag, Truck } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Accordion } from '@/components/ui/accordion';
+import { ErrorNote } from '@/components/ui/error-note';
+import { NotFoundView } from '@/components/ui/not-found-view';
+import { PriceTag } from '@/components/ui/price-tag';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAddToCart } from '@/features/cart';
+import { ApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/page-title';
+import { useProduct } from '../api/get-product';
+import { AttributeSelectors } from './attribute-selectors';
+import { productImages } from './gallery';
+import { ImageCarousel } from './image-carousel';
+import { PincodeChecker } from './pincode-checker';
+import { ProductJsonLd } from './product-json-ld';
+import { initialSelection, matchVariation, type Selection, selectTerm } from './variation-match';
+
+/** /product/{encodedTitle}/{encodedProductId} */
+export function ProductPage() {
+  const params = useParams();
+  const productId = params.productId ? decodeProductSegment(params.productId) : null;
+  const product = useProduct(productId);
+
+  if (productId === null) return <NotFoundView />;
+  if (product.isError) {
+    const status = product.error instanceof ApiError ? product.error.status : 0;
+    if (status === 404 || status === 400) return <NotFoundView />;
+    return (
+      <div className="container-page py-10">
+        <ErrorNote message={MSG.somethingWentWrong} />
+      </div>
+    );
+  }
+  if (product.isPending) return <ProductPageSkeleton />;
+  return <ProductDetail key={product.data.product_id} product={product.data} />;
+}
+
+function ProductDetail({ product }: { product: NonNullable<ReturnType<typeof useProduct>['data']> }) {
+  const isVariable = product.product_type === 'Variable Product';
+  const isGrouped = product.product_type === 'Grouped Product';
+  const [selection, setSelection] = useState<Selection>(() => (isVariable ? initialSelection(product) : {}));
+  const variation = useMemo(
+    () => (isVariable ? matchVariation(product, selection) : null),
+    [isVariable, product, selection],
+  );
+  const addToCart = useAddToCart();
+  usePageTitle(product.title);
+
+  const price = variation?.price ?? product.originalPrice;
+  const salePrice = variation ? variation.salePrice : product.discountPrice;
+  const stock = variation ? variation.stock : isVariable ? 0 : product.totalStock;
+  const sku = variation?.sku ?? product.sku;
+  const images = useMemo(() => productImages(product, variation), [variation, product]);
+  const saved = savedAmount(price, salePrice);
+  const percent = discountPercent(price, salePrice);
+  const chosenAll = !isVariable || variation !== null;
+  const canAdd = chosenAll && stock > 0;
+
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <ProductJsonLd product={product} variation={variation} />
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-plum-700">
+        <Link to="/" className="hover:underline">
+          Home
+        </Link>{' '}
+        <span aria-hidden="true">/</span>{' '}
+        <Link to="/Products" className="hover:underline">
+          Products
+        </Link>{' '}
+        <span aria-hidden="true">/</span>{' '}
+        <span aria-current="page" className="text-plum-900">
+          {product.title}
+        </span>
+      </nav>
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ImageCarousel images={images} alt={product.title} />
+        <div className="flex flex-col gap-5">
+          <div>
+            {product.category.length > 0 ? (
+              <p className="mb-1 text-xs font-medium tracking-[0.2em] text-gold-700 uppercase">
+                {product.category.join(' · ')}
+              </p>
+            ) : null}
+            <h1 className="font-serif text-3xl leading-tight text-plum-900 sm:text-4xl">{product.title}</h1>
+          </div>
+          <div className="flex flex-col gap-1" data-testid="product-price">
+            <PriceTag price={price} salePrice={salePrice} size="lg" />
+            {saved > 0 ? (
+              <p className="text-sm font-medium text-emerald-800">
+                Save {formatRupees(saved)} ({percent}% off)
+              </p>
+            ) : null}
+            <p className="text-xs text-plum-700">Inclusive of all taxes</p>
+          </div>
+          {product.short_description ? (
+            <p className="leading-relaxed text-plum-800">{product.short_description}</p>
+          ) : null}
+
+          {isVariable && product.attribute.length > 0 ? (
+            <AttributeSelectors
+              attributes={product.attribute}
+              selection={selection}
+              onSelect={(name, term) => setSelection((current) => selectTerm(product, current, name, term))}
+            />
+          ) : null}
+
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-plum-700">SKU</dt>
+            <dd data-testid="product-sku">{sku}</dd>
+            <dt className="text-plum-700">Availability</dt>
+            <dd data-testid="product-stock" className={stock > 0 ? 'text-emerald-800' : 'text-sale'}>
+              {!chosenAll
+                ? 'This combination is not available'
+                : stock > 0
+                  ? `In stock (${stock})`
+                  : MSG.outOfStock}
+            </dd>
+          </dl>
+
+          <button
+            type="button"
+            className="btn-primary w-full text-base sm:w-auto sm:self-start sm:px-10"
+            disabled={!canAdd}
+            onClick={() => addToCart(product, variation)}
+          >
+            <ShoppingBag className="size-5" aria-hidden="true" />
+            {canAdd ? 'Add to Cart' : MSG.outOfStock}
+          </button>
+
+          {isGrouped && product.grouped_product.length > 0 ? (
+            <section
+              aria-labelledby="package-heading"
+              className="rounded-2xl border border-ivory-300 bg-ivory-50 p-4"
+            >
+              <h2 id="package-heading" className="mb-3 font-serif text-lg text-plum-900">
+                {MSG.includedInPackage}
+              </h2>
+              <ul className="grid gap-2 sm:grid-cols-2" data-testid="grouped-items">
+                {product.grouped_product.map((item) => (
+                  <li
+                    key={`${item.product_id}-${item.title}`}
+                    className="flex items-center gap-3 rounded-xl bg-ivory-100 p-2"
+                  >
+                    <img
+                      src={item.image}
+                      alt={item.title}
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                      className="size-12 rounded-lg bg-ivory-200 object-contain"
+                    />
+                    <span className="text-sm">{item.title}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <PincodeChecker deliveryDays={product.delivery_days} />
+          <p className="flex items-center gap-2 text-sm text-plum-700">
+            <Truck className="size-4 text-gold-700" aria-hidden="true" /> Usually delivered in{' '}
+            {product.delivery_days} {product.delivery_days === 1 ? 'day' : 'days'}
+          </p>
+        </div>
+      </div>
+
+      <div className="mt-10 max-w-3xl">
+        <Accordion
+          headingLevel={2}
+          defaultOpen="description"
+          items={[
+            {
+              id: 'description',
+              title: 'Description',
+              content: (
+                <p className="whitespace-pre-line">
+                  {product.description || product.short_description || 'No description yet.'}
+                </p>
+              ),
+            },
+            {
+              id: 'specifications',
+              title: 'Specifications',
+              content:
+                product.specifications.length > 0 ? (
+                  <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-2">
+                    {product.specifications.map((spec) => (
+                      <div key={spec.label} className="contents">
+                        <dt className="font-medium text-plum-900">{spec.label}</dt>
+                        <dd>{spec.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : (
+                  <p>No specifications listed.</p>
+                ),
+            },
+            {
+              id: 'features',
+              title: 'Key Features',
+              content:
+                product.key_features.length > 0 ? (
+                  <ul className="list-disc space-y-1 pl-5">
+                    {product.key_features.map((feature) => (
+                      <li key={feature}>{feature}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p>No key features listed.</p>
+                ),
+            },
+          ]}
+        />
+      </div>
+    </div>
+  );
+}
+
+function ProductPageSkeleton() {
+  return (
+    <div
+      className="container-page grid gap-8 py-6 sm:py-10 lg:grid-cols-2 lg:gap-12"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading product"
+    >
+      <Skeleton className="aspect-square rounded-3xl" />
+      <div className="space-y-4">
+        <Skeleton className="h-10 w-3/4" />
+        <Skeleton className="h-8 w-1/3" />
+        <Skeleton className="h-20" />
+        <Skeleton className="h-12 w-48 rounded-full" />
+      </div>
+    </div>
+  );
+}
+
+export default ProductPage;

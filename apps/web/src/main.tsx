@@ -1,0 +1,19 @@
+// first: configures zod before any lazily loaded module builds a schema (see the module)
+import './lib/zod-jitless';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { startPreloadedQueries } from './app/preloaded-queries';
+import { queryClient } from './app/providers';
+import { keepStaticShell } from './app/static-shell';
+import './styles.css';
+
+startPreloadedQueries(queryClient);
+
+const container = document.getElementById('root')!;
+keepStaticShell(container);
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
