@@ -1,0 +1,394 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  LOAD_MORE_DELAY_MS,
+  MSG,
+  PAGE_SIZE,
+  type Product,
+  type ProductCard,
+  productPath,
+  SUGGESTION_LIMIT,
+} from '../packages/shared/src/index';
+
+/**
+ * Storefront journeys on the demo shop. Products are found through the API (the same
+ * calls the app makes), so the journeys follow the seed instead of hard-coding it.
+ */
+const SHOP = process.env.E2E_SHOP_ID ?? 'nakshatra-demo';
+
+async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`/api${path}`);
+  expect(response.ok(), `${path} answers ${response.status()}`).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+async function allCards(request: APIRequestContext, query = ''): Promise<ProductCard[]> {
+  const cards: ProductCard[] = [];
+  for (let page = 1; page < 50; page += 1) {
+    const body = await api<{ items: ProductCard[]; total: number }>(
+      request,
+      `/products?pageSize=48&page=${page}${query ? `&${query}` : ''}`,
+    );
+    cards.push(...body.items);
+    if (cards.length >= body.total || body.items.length === 0) break;
+  }
+  return cards;
+}
+
+async function total(request: APIRequestContext, query: string): Promise<number> {
+  return (await api<{ total: number }>(request, `/products?pageSize=1&${query}`)).total;
+}
+
+async function productCount(page: Page, expected: number) {
+  await expect(page.getByText(new RegExp(`^${expected} products?$`))).toBeVisible();
+}
+
+function cardsOnPage(page: Page) {
+  return page.getByTestId('product-card');
+}
+
+test.describe('home', () => {
+  test('every section is filled from the API', async ({ page, request }) => {
+    const sliders = await api<{ data: { slider_name: string }[] }>(request, `/slider/all/${SHOP}`);
+    const categories = await api<{ data: { status: string }[] }>(
+      request,
+      `/category/getdata/category/${SHOP}`,
+    );
+    const groups = await api<{ data: { category_name: string; product: unknown[] }[] }>(
+      request,
+      `/newarrival/all/${SHOP}`,
+    );
+    const offers = await api<{ data: { title: string; link: string | null }[] }>(
+      request,
+      `/offer/all/${SHOP}`,
+    );
+    const marquee = await api<{ data: { heading: string }[] }>(request, `/marquee/all/${SHOP}`);
+    const profile = await api<{ users: { orignal_logoname: string; tag_line: string } }>(
+      request,
+      `/register/single/${SHOP}`,
+    );
+
+    await page.goto('/');
+    expect(sliders.data.length).toBeGreaterThan(0);
+    await expect(
+      page.getByTestId('hero-slider').getByRole('heading', { name: sliders.data[0]!.slider_name }),
+    ).toBeVisible();
+    await expect(
+      page.getByTestId('hero-slider').getByRole('link', { name: 'View Products' }).first(),
+    ).toBeAttached();
+
+    const active = categories.data.filter((c) => c.status.toLowerCase() === 'active');
+    await expect(page.getByTestId('category-tile')).toHaveCount(active.length);
+
+    const filled = groups.data.filter((g) => g.product.length > 0);
+    expect(filled.length).toBeGreaterThan(0);
+    await expect(page.getByTestId('new-arrival-row')).toHaveCount(filled.length);
+    for (const group of filled) {
+      await expect(page.getByRole('heading', { name: group.category_name, exact: true })).toBeVisible();
+    }
+
+    await expect(page.getByTestId('offer-card')).toHaveCount(offers.data.length);
+    if (offers.data.some((o) => o.link))
+      await expect(page.getByRole('link', { name: 'Claim Your Offer' }).first()).toBeVisible();
+    await expect(page.getByTestId('marquee')).toContainText(marquee.data[0]!.heading);
+    await expect(page.getByRole('banner')).toContainText(profile.users.orignal_logoname);
+    await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Quick Links' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByLabel('Email address')).toBeVisible();
+    await expect(page.getByText('Failed to load')).toHaveCount(0);
+
+    // the new-arrival chevrons scroll the row sideways
+    const row = page.getByTestId('new-arrival-row').first().getByRole('list');
+    const before = await row.evaluate((el) => el.scrollLeft);
+    await page
+      .getByTestId('new-arrival-row')
+      .first()
+      .getByRole('button', { name: /right$/ })
+      .click();
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
+  });
+});
+
+test.describe('search', () => {
+  test('suggests at most 8 distinct titles and searches on Enter', async ({ page, request }) => {
+    const cards = await allCards(request);
+    const word = cards[0]!.title.split(' ')[0]!.slice(0, 3);
+    const expected = await api<{ data: string[] }>(
+      request,
+      `/products/suggest?q=${encodeURIComponent(word)}`,
+    );
+
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await box.fill(word);
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    const texts = await options.allTextContents();
+    expect(texts.length).toBeLessThanOrEqual(SUGGESTION_LIMIT);
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(texts).toEqual(expected.data);
+
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+    await box.press('Enter');
+    await expect(page).toHaveURL(
+      new RegExp(`/product\\?search=${encodeURIComponent(texts[0]!).replace(/%20/g, '(%20|\\+)')}`),
+    );
+    await expect(cardsOnPage(page).first()).toContainText(texts[0]!);
+
+    await box.fill(word);
+    await box.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`search=${word}`));
+    await productCount(page, await total(request, `search=${encodeURIComponent(word)}`));
+  });
+});
+
+test.describe('listing', () => {
+  test('pages with Load More, showing skeletons for a second', async ({ page, request }) => {
+    const all = await total(request, '');
+    test.skip(all <= PAGE_SIZE, 'needs more than one page of products');
+    await page.goto('/Products');
+    await expect(cardsOnPage(page)).toHaveCount(PAGE_SIZE);
+    await productCount(page, all);
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect(page.getByTestId('product-card-skeleton')).toHaveCount(PAGE_SIZE);
+    await expect(cardsOnPage(page)).toHaveCount(Math.min(all, 2 * PAGE_SIZE));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(LOAD_MORE_DELAY_MS - 100);
+    await expect(page.getByTestId('product-card-skeleton')).toHaveCount(0);
+  });
+
+  test('sort, category, price and type filters live in the URL and survive reload', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/Products');
+    await expect(cardsOnPage(page).first()).toBeVisible();
+
+    // Sort By applies at once
+    await page.getByRole('button', { name: /^Sort By/ }).click();
+    await page.getByRole('radio', { name: 'Price: Low to High' }).click();
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    const cheapest = (await api<{ items: ProductCard[] }>(request, '/products?sort=price-asc&pageSize=1'))
+      .items[0]!;
+    await expect(cardsOnPage(page).first()).toContainText(cheapest.title);
+    await page.reload();
+    await expect(cardsOnPage(page).first()).toContainText(cheapest.title);
+
+    // Categories: search box, checkbox, Apply
+    const categories = await api<{ data: { category: string; status: string }[] }>(
+      request,
+      `/category/getdata/category/${SHOP}`,
+    );
+    const category = categories.data.find((c) => c.status.toLowerCase() === 'active')!.category;
+    await page.getByRole('button', { name: /^Categories/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Categories' });
+    await expect(dialog.getByPlaceholder(MSG.searchCategoryPlaceholder)).toBeVisible();
+    await dialog.getByPlaceholder(MSG.searchCategoryPlaceholder).fill(category.slice(0, 4));
+    await dialog.getByRole('checkbox', { name: category }).check();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`category=${encodeURIComponent(category).replace(/%20/g, '\\+')}`),
+    );
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await productCount(page, await total(request, `category=${encodeURIComponent(category)}`));
+
+    // Clear empties that filter again
+    await page.getByRole('button', { name: /^Categories/ }).click();
+    await page.getByRole('dialog', { name: 'Categories' }).getByRole('button', { name: 'Clear' }).click();
+    await expect(page).not.toHaveURL(/category=/);
+
+    // Price band
+    await page.getByRole('button', { name: /^Price/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Price' })
+      .getByRole('checkbox', { name: /₹400 - ₹6000/ })
+      .check();
+    await page.getByRole('dialog', { name: 'Price' }).getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/price=400-6000/);
+    await productCount(page, await total(request, 'price=400-6000'));
+
+    // Product type
+    await page.getByRole('button', { name: /^Type/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Product Type' })
+      .getByRole('checkbox', { name: 'Simple' })
+      .check();
+    await page.getByRole('dialog', { name: 'Product Type' }).getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/type=Simple/);
+    const combined = await total(request, 'price=400-6000&type=Simple&sort=price-asc');
+    await productCount(page, combined);
+
+    // the combination survives reload and back
+    await page.reload();
+    await productCount(page, combined);
+    await expect(page).toHaveURL(/price=400-6000/);
+    await page.getByRole('button', { name: /^Type/ }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Product Type' }).getByRole('checkbox', { name: 'Simple' }),
+    ).toBeChecked();
+    await page.keyboard.press('Escape');
+    await page.goBack();
+    await expect(page).not.toHaveURL(/type=Simple/);
+    await productCount(page, await total(request, 'price=400-6000'));
+  });
+
+  test('shows No products found for an empty result', async ({ page }) => {
+    await page.goto('/product?search=zzzz-no-such-thing');
+    await expect(page.getByText(MSG.noProductsFound)).toBeVisible();
+  });
+
+  test('the category route reads its category from the path, case-insensitively', async ({
+    page,
+    request,
+  }) => {
+    const categories = await api<{ data: { category: string; status: string }[] }>(
+      request,
+      `/category/getdata/category/${SHOP}`,
+    );
+    const category = categories.data.find((c) => c.status.toLowerCase() === 'active')!.category;
+    const expected = await total(request, `category=${encodeURIComponent(category)}`);
+    await page.goto(`/category-detail/${encodeURIComponent(category.toLowerCase())}`);
+    await productCount(page, expected);
+    await page.goto('/');
+    await page.getByTestId('category-tile').first().click();
+    await expect(page).toHaveURL(/\/category-detail\//);
+    await expect(cardsOnPage(page).first()).toBeVisible();
+  });
+});
+
+test.describe('product cards and pages', () => {
+  test('a variable product page changes price and SKU with the attributes', async ({ page, request }) => {
+    const variable = (await allCards(request, 'type=Variable%20Product'))[0];
+    test.skip(!variable, 'no variable product in the demo data');
+    const product = (await api<{ data: Product }>(request, `/grouped-product/single/${variable!.product_id}`))
+      .data;
+    await page.goto(productPath(product));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
+
+    const sku = page.getByTestId('product-sku');
+    const first = (await sku.textContent())!;
+    const other = product.variation.find((v) => v.sku !== first)!;
+    for (const [name, term] of Object.entries(other.attributes)) {
+      const group = page.getByRole('group', { name: new RegExp(`^${name}`, 'i') });
+      await group.locator('label', { has: page.locator(`input[value="${term}"]`) }).click();
+    }
+    await expect(sku).toHaveText(other.sku);
+    const shown = other.salePrice ?? other.price;
+    const rupees = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+    }).format(shown);
+    await expect(page.getByTestId('product-price')).toContainText(rupees);
+    await expect(page.getByTestId('product-main-image')).toHaveAttribute('src', other.imageUrl);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    await expect(page).toHaveTitle(new RegExp(product.title));
+  });
+
+  test('an out-of-stock simple product cannot be added', async ({ page, request }) => {
+    const soldOut = (await allCards(request, 'type=Simple')).find((card) => card.totalStock === 0);
+    test.skip(!soldOut, 'no sold-out simple product in the demo data');
+    await page.goto(`/product?search=${encodeURIComponent(soldOut!.title)}`);
+    const card = cardsOnPage(page).filter({ hasText: soldOut!.title }).first();
+    await expect(card.getByRole('button', { name: /Out of Stock/ })).toBeDisabled();
+    await card.getByRole('link', { name: soldOut!.title }).click();
+    await expect(page.getByRole('button', { name: MSG.outOfStock })).toBeDisabled();
+  });
+
+  test('a grouped product shows its package in a modal', async ({ page, request }) => {
+    const groupedCard = (await allCards(request, 'type=Grouped%20Product'))[0];
+    test.skip(!groupedCard, 'no grouped product in the demo data');
+    const grouped = (
+      await api<{ data: Product }>(request, `/grouped-product/single/${groupedCard!.product_id}`)
+    ).data;
+    await page.goto(`/product?search=${encodeURIComponent(grouped.title)}`);
+    const card = cardsOnPage(page).filter({ hasText: grouped.title }).first();
+    await card.getByRole('button', { name: 'View Details' }).click();
+    const dialog = page.getByRole('dialog', { name: grouped.title });
+    await expect(dialog.getByText(MSG.includedInPackage)).toBeVisible();
+    await expect(dialog.getByTestId('grouped-items').getByRole('listitem')).toHaveCount(
+      grouped.grouped_product.length,
+    );
+    await expect(dialog.getByText(/WhatsApp/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(card.getByRole('button', { name: 'View Details' })).toBeFocused();
+    await card.getByRole('button', { name: 'View Details' }).click();
+    await dialog.getByRole('button', { name: 'Select Package' }).click();
+    await expect(page).toHaveURL(/\/product\/[^/]+\/[^/]+$/);
+    await expect(page.getByRole('heading', { name: MSG.includedInPackage })).toBeVisible();
+  });
+
+  test('the pincode checker gives its three messages', async ({ page, request }) => {
+    const card = (await allCards(request))[0]!;
+    const { pincodesData } = await api<{ pincodesData: { pincode: string; status: string }[] }>(
+      request,
+      `/pincode/getall/${SHOP}`,
+    );
+    const served = pincodesData.find((p) => p.status.toLowerCase() === 'active')!.pincode;
+    const unserved = ['999999', '111111', '123456'].find((p) => !pincodesData.some((x) => x.pincode === p))!;
+    await page.goto(productPath(card));
+    const input = page.getByLabel('Check delivery');
+    const result = page.getByTestId('pincode-result');
+    await input.fill('12');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(result).toHaveText(MSG.invalidPincode);
+    await input.fill(served);
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(result).toHaveText(MSG.deliveryAvailable(served));
+    await expect(page.getByText(/Estimated delivery by/)).toBeVisible();
+    await input.fill(unserved);
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(result).toHaveText(MSG.deliveryNotAvailable(unserved));
+  });
+
+  test('a bad product address shows Not Found', async ({ page }) => {
+    await page.goto('/product/abc/%25%25%25');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('guest cart', () => {
+  test('adds once, warns on a duplicate and counts lines in the badges', async ({ page, request }) => {
+    const simple = (await allCards(request, 'type=Simple')).find((card) => card.totalStock > 0)!;
+    await page.goto(`/product?search=${encodeURIComponent(simple.title)}`);
+    const card = cardsOnPage(page).filter({ hasText: simple.title }).first();
+    await expect(page.getByTestId('cart-count')).toHaveCount(0);
+
+    await card.getByRole('button', { name: `Add ${simple.title} to cart` }).click();
+    await expect(page.getByText(MSG.addedToCart)).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await expect(page.getByTestId('floating-cart-count')).toHaveText('1');
+
+    await card.getByRole('button', { name: `Add ${simple.title} to cart` }).click();
+    await expect(page.getByText(MSG.productAlreadyInCart)).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+    // a variation is a line of its own
+    const variable = (await allCards(request, 'type=Variable%20Product'))[0];
+    if (variable) {
+      await page.goto(`/product?search=${encodeURIComponent(variable.title)}`);
+      await cardsOnPage(page)
+        .filter({ hasText: variable.title })
+        .first()
+        .getByRole('button', { name: 'Select' })
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Add to Cart' }).first().click();
+      await expect(page.getByTestId('cart-count')).toHaveText('2');
+    }
+
+    await page.reload();
+    const lines = variable ? 2 : 1;
+    await expect(page.getByTestId('cart-count')).toHaveText(String(lines));
+    await page.getByTestId('header-cart').click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId('cart-line')).toHaveCount(lines);
+    await expect(page.getByTestId('cart-line').first()).toContainText(simple.title);
+  });
+});

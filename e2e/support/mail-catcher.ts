@@ -1,0 +1,54 @@
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * A small SMTP server on loopback that keeps every mail the shop sends. The shop under
+ * test runs in production mode (no dev outbox), so journeys that need an emailed code
+ * catch it here; the shop is pointed at it with SMTP_URL (playwright.config: port + 1).
+ */
+export type CaughtMail = { to: string[]; raw: string };
+
+export const SMTP_URL = new URL(
+  process.env.SMTP_URL ?? `smtp://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 1}`,
+);
+
+export async function startMailCatcher(): Promise<{
+  mails: CaughtMail[];
+  close: () => Promise<void>;
+}> {
+  const mails: CaughtMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(Number(SMTP_URL.port || 25), SMTP_URL.hostname, () => resolve());
+  });
+  return { mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** The six-digit code in the newest mail to `email`, waiting up to `timeoutMs`. */
+export async function waitForOtp(mails: CaughtMail[], email: string, seen: number, timeoutMs = 15_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const mine = mails.filter((mail) => mail.to.includes(email.toLowerCase()));
+    if (mine.length > seen) {
+      const code = /code is (\d{6})/.exec(mine[mine.length - 1]!.raw)?.[1];
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code mailed to ${email}: is the shop's SMTP_URL ${SMTP_URL.href}?`);
+}
