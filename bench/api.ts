@@ -1,0 +1,185 @@
+// `npm run bench`: API speed of the shop against this machine's ceiling.
+// Options: --products N (10000), --quick, --db pglite|postgres, --duration s, --warmup s,
+// --connections n, --calls name,name, --keep (keep the PostgreSQL bench database),
+// --fresh (re-seed), --cpu-prof (profile the server into bench/results/prof),
+// --no-web (serve the API only, without building the web app),
+// --suggest prefix (the suggest call's text; default: three letters of a title word).
+import os from 'node:os';
+import path from 'node:path';
+import { type CallResult, type Ceiling, renderApiMarkdown, summariseTargets } from './lib/api-report';
+import { discoverCalls } from './lib/calls';
+import { BenchError, log, numberOption, parseArgs, RESULTS_DIR, writeResults } from './lib/common';
+import { LoadGenerator, startCeiling } from './lib/load';
+import { type MailSink, startMailSink } from './lib/mail-sink';
+import { type DbKind, prepareCatalogue, type RunningShop, startShop } from './lib/shop';
+import { useMailSink } from './lib/sign-in';
+
+const options = parseArgs(process.argv.slice(2));
+const quick = options.has('quick');
+const products = numberOption(options, 'products', quick ? 500 : 10_000);
+const connections = numberOption(options, 'connections', 50);
+const warmupSeconds = numberOption(options, 'warmup', quick ? 0.5 : 3);
+const durationSeconds = numberOption(options, 'duration', quick ? 1.5 : 10);
+const onlyCalls =
+  typeof options.get('calls') === 'string' ? String(options.get('calls')).split(',') : undefined;
+const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+const requestedDb = options.get('db');
+if (requestedDb !== undefined && requestedDb !== 'pglite' && requestedDb !== 'postgres') {
+  throw new BenchError('--db is pglite or postgres');
+}
+if (requestedDb === 'postgres' && !databaseUrl) throw new BenchError('--db postgres needs DATABASE_URL');
+// Both databases when DATABASE_URL is set; --quick keeps to one to stay under two minutes.
+const dbs: DbKind[] = requestedDb
+  ? [requestedDb]
+  : databaseUrl
+    ? quick
+      ? ['postgres']
+      : ['pglite', 'postgres']
+    : ['pglite'];
+
+// Children run in their own process groups; on Ctrl-C they are stopped before we leave.
+const cleanups = new Set<() => Promise<void>>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping…`);
+    void Promise.allSettled([...cleanups].map((cleanup) => cleanup())).then(() => process.exit(130));
+  });
+}
+
+async function benchDb(kind: DbKind, load: LoadGenerator, mailSink: MailSink) {
+  const catalogue = await prepareCatalogue({
+    kind,
+    products,
+    databaseUrl,
+    keep: options.has('keep'),
+    fresh: options.has('fresh'),
+  });
+  cleanups.add(catalogue.cleanup);
+  let shop: RunningShop | undefined;
+  try {
+    const cpuProf = options.has('cpu-prof');
+    const noWeb = options.has('no-web');
+    shop = await startShop({
+      catalogue,
+      // A profile needs the flag on the server process itself, not on start.mjs.
+      viaStartScript: !cpuProf && !noWeb,
+      nodeArgs: cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.join(RESULTS_DIR, 'prof')}`] : [],
+      env: { SMTP_URL: mailSink.url, ...(noWeb ? { WEB_DIST_DIR: '' } : {}) },
+    });
+    cleanups.add(shop.stop);
+    const suggest = options.get('suggest');
+    const discovery = await discoverCalls(
+      shop.baseUrl,
+      shop.shopId,
+      typeof suggest === 'string' ? suggest : undefined,
+    );
+    const calls = discovery.calls.filter((call) => !onlyCalls || onlyCalls.includes(call.name));
+
+    const job = { connections, warmupSeconds, durationSeconds };
+    // Other work on the machine lowers every number; the report says how busy it was.
+    const loadAverage = os.loadavg();
+    const ceilingServer = await startCeiling(discovery.ceilingBody.body, discovery.ceilingBody.contentType);
+    let ceiling: Ceiling;
+    try {
+      log(`ceiling: bare Fastify, ${discovery.ceilingBody.body.length} bytes from memory`);
+      const result = await load.run({ ...job, url: ceilingServer.url });
+      ceiling = { ...result, bytes: discovery.ceilingBody.body.length, source: discovery.ceilingBody.name };
+    } finally {
+      await ceilingServer.stop();
+    }
+
+    const results: CallResult[] = [];
+    for (const call of calls) {
+      if (call.state !== 'ready') {
+        results.push({
+          name: call.name,
+          group: call.group,
+          path: call.path,
+          state: call.state,
+          note: call.note,
+        });
+        continue;
+      }
+      log(`${call.name}: ${call.method ?? 'GET'} ${call.path}`);
+      const result = await load.run({
+        ...job,
+        url: `${shop.baseUrl}${call.path}`,
+        method: call.method,
+        headers: call.headers,
+        body: call.body,
+        requests: call.requests,
+      });
+      // A timeout (no answer within 10 s) is a very slow call, not a broken one: it is
+      // reported, while a non-2xx answer or a refused connection fails the run.
+      const failed = result.non2xx > 0 || result.errors - result.timeouts > 0;
+      const problems = [
+        result.non2xx > 0 ? `${result.non2xx} non-2xx ${JSON.stringify(result.statusCodes)}` : '',
+        result.errors - result.timeouts > 0 ? `${result.errors - result.timeouts} connection errors` : '',
+        result.timeouts > 0 ? `${result.timeouts} timed out (> 10 s)` : '',
+      ].filter(Boolean);
+      results.push({
+        name: call.name,
+        group: call.group,
+        path: call.path,
+        state: failed ? 'failed' : 'measured',
+        note: [...problems, call.note].filter(Boolean).join('; '),
+        load: result,
+        ratio: result.rps / ceiling.rps,
+      });
+    }
+
+    const report = {
+      kind,
+      products,
+      catalogue: catalogue.seeded ? 'seeded' : (catalogue.note ?? 'seed CLI missing'),
+      date: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? '', node: process.version, loadAverage },
+      connections,
+      warmupSeconds,
+      durationSeconds,
+      ceiling,
+      calls: results,
+    };
+    const targets = summariseTargets(report);
+    const markdown = renderApiMarkdown(report, targets);
+    const files = writeResults(`api-${kind}-${products}`, { ...report, targets }, markdown);
+    process.stdout.write(`\n${markdown}\n`);
+    log(`wrote ${path.relative(process.cwd(), files.jsonFile)} and .md`);
+    return results.some((result) => result.state === 'failed');
+  } finally {
+    if (shop) {
+      await shop.stop();
+      cleanups.delete(shop.stop);
+    }
+    await catalogue.cleanup();
+    cleanups.delete(catalogue.cleanup);
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  const load = await LoadGenerator.start();
+  cleanups.add(() => load.stop());
+  // The cart calls need a signed-in shopper, whose sign-up code arrives by mail.
+  const mailSink = await startMailSink();
+  useMailSink(mailSink);
+  let failed = false;
+  try {
+    for (const kind of dbs) {
+      if (await benchDb(kind, load, mailSink)) failed = true;
+    }
+  } finally {
+    await load.stop();
+    await mailSink.close();
+  }
+  log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (failed) {
+    console.error('\nSome calls answered non-2xx or failed: see the tables above.');
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof BenchError ? `bench: ${error.message}` : error);
+  process.exit(1);
+});

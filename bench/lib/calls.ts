@@ -1,0 +1,277 @@
+import { MSG } from '@storefront/shared';
+import { BenchError, log } from './common';
+import { signInForCart } from './sign-in';
+
+export type CallGroup = 'reference' | 'home' | 'catalogue' | 'suggest' | 'detail' | 'cart';
+
+export type Call = {
+  name: string;
+  group: CallGroup;
+  path: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  requests?: { method: string; path: string; headers?: Record<string, string>; body?: string }[];
+  /** ready: measure it; failed: answered non-2xx before the load; missing: not yet built. */
+  state: 'ready' | 'failed' | 'missing';
+  note?: string;
+};
+
+type ProductCard = { product_id: string; title: string; sku?: string; stock?: number; product_type?: string };
+
+/** The first array of objects carrying product_id, wherever the envelope puts it. */
+function findProducts(json: unknown): ProductCard[] {
+  if (Array.isArray(json)) {
+    if (json.some((item) => item && typeof item === 'object' && 'product_id' in item))
+      return json as ProductCard[];
+    for (const item of json) {
+      const found = findProducts(item);
+      if (found.length) return found;
+    }
+    return [];
+  }
+  if (json && typeof json === 'object') {
+    for (const value of Object.values(json)) {
+      const found = findProducts(value);
+      if (found.length) return found;
+    }
+  }
+  return [];
+}
+
+function totalOf(json: unknown): number | undefined {
+  if (json && typeof json === 'object') {
+    const record = json as Record<string, unknown>;
+    if (typeof record.total === 'number') return record.total;
+    if (record.data) return totalOf(record.data);
+  }
+  return undefined;
+}
+
+/** A word of at least four letters that appears in the catalogue's titles. */
+function searchWord(products: ProductCard[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const product of products) {
+    for (const word of product.title.toLowerCase().split(/[^\p{L}]+/u)) {
+      if (word.length >= 4) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)[0]?.[0];
+}
+
+async function probe(baseUrl: string, call: Call) {
+  const res = await fetch(`${baseUrl}${call.path}`, {
+    method: call.method ?? 'GET',
+    headers: call.headers,
+    body: call.body,
+  });
+  const body = Buffer.from(await res.arrayBuffer());
+  return { status: res.status, body, contentType: res.headers.get('content-type') ?? 'application/json' };
+}
+
+/** Whether a route answers the path, rather than the not-found handler. */
+async function routeExists(baseUrl: string, path: string, method = 'GET') {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: method === 'GET' ? undefined : { 'content-type': 'application/json' },
+    body: method === 'GET' ? undefined : '{}',
+  });
+  const json = (await res.json().catch(() => ({}))) as { msg?: string };
+  return !(res.status === 404 && json.msg === MSG.notFound);
+}
+
+export async function discoverCalls(baseUrl: string, shopId: string, suggestPrefix?: string) {
+  const shop = encodeURIComponent(shopId);
+  const calls: Call[] = [
+    // No database: what the shop's plugins and hooks cost on their own.
+    { name: 'health (no database)', group: 'reference', path: '/api/health', state: 'ready' },
+    { name: 'home: slider', group: 'home', path: `/api/slider/all/${shop}`, state: 'ready' },
+    {
+      name: 'home: categories',
+      group: 'home',
+      path: `/api/category/getdata/category/${shop}`,
+      state: 'ready',
+    },
+    { name: 'home: new arrivals', group: 'home', path: `/api/newarrival/all/${shop}`, state: 'ready' },
+    { name: 'home: offers', group: 'home', path: `/api/offer/all/${shop}`, state: 'ready' },
+    { name: 'home: marquee', group: 'home', path: `/api/marquee/all/${shop}`, state: 'ready' },
+    { name: 'home: shop profile', group: 'home', path: `/api/register/single/${shop}`, state: 'ready' },
+    { name: 'home: meta', group: 'home', path: `/api/meta/${shop}`, state: 'ready' },
+    { name: 'products: first page', group: 'catalogue', path: '/api/products', state: 'ready' },
+    {
+      name: 'products: filtered',
+      group: 'catalogue',
+      path: '/api/products?category=Woody&price=400-6000&sort=price-asc',
+      state: 'ready',
+    },
+  ];
+
+  const productsFirst = calls.find((call) => call.name === 'products: first page') as Call;
+  const firstPage = await probe(baseUrl, productsFirst);
+  let products: ProductCard[] = [];
+  if (firstPage.status >= 200 && firstPage.status < 300) {
+    products = findProducts(JSON.parse(firstPage.body.toString()));
+    // More titles give a better search word than the nine of the first page.
+    const more = await probe(baseUrl, { ...productsFirst, path: '/api/products?pageSize=48' });
+    if (more.status === 200) products = [...products, ...findProducts(JSON.parse(more.body.toString()))];
+  }
+  const word = searchWord(products);
+  const prefix = suggestPrefix ?? word?.slice(0, 3);
+  calls.push(
+    word
+      ? { name: 'products: search', group: 'catalogue', path: `/api/products?search=${word}`, state: 'ready' }
+      : {
+          name: 'products: search',
+          group: 'catalogue',
+          path: '/api/products?search=…',
+          state: 'failed',
+          note: 'no title word found on the first page',
+        },
+    prefix
+      ? { name: 'suggest', group: 'suggest', path: `/api/products/suggest?q=${prefix}`, state: 'ready' }
+      : {
+          name: 'suggest',
+          group: 'suggest',
+          path: '/api/products/suggest?q=…',
+          state: 'failed',
+          note: 'no title word found on the first page',
+        },
+    products[0]
+      ? {
+          name: 'product detail',
+          group: 'detail',
+          path: `/api/grouped-product/single/${products[0].product_id}`,
+          state: 'ready',
+        }
+      : {
+          name: 'product detail',
+          group: 'detail',
+          path: '/api/grouped-product/single/…',
+          state: 'failed',
+          note: 'no product on the first page',
+        },
+  );
+
+  let ceilingBody: { name: string; body: Buffer; contentType: string } | undefined;
+  for (const call of calls) {
+    if (call.state !== 'ready') continue;
+    const res = call === productsFirst ? firstPage : await probe(baseUrl, call);
+    if (res.status < 200 || res.status >= 300) {
+      call.state = 'failed';
+      call.note = `answered ${res.status}: ${res.body.toString().slice(0, 120)}`;
+      log(`${call.name}: ${call.note}`);
+      continue;
+    }
+    if (call.group === 'catalogue') {
+      const json = JSON.parse(res.body.toString());
+      const total = totalOf(json);
+      const count = findProducts(json).length;
+      call.note = `${count} items${total === undefined ? '' : ` of ${total}`}`;
+    } else if (call.group === 'suggest') {
+      call.note = `${(JSON.parse(res.body.toString()) as { data?: unknown[] }).data?.length ?? 0} suggestions`;
+    }
+    call.note = [call.note, `${res.body.length} B`].filter(Boolean).join(', ');
+    if (call === productsFirst)
+      ceilingBody = { name: call.name, body: res.body, contentType: res.contentType };
+  }
+  // Without the products page, the ceiling still needs real bytes of this shop.
+  ceilingBody ??= await (async () => {
+    const health = await probe(baseUrl, {
+      name: 'health',
+      group: 'home',
+      path: '/api/health',
+      state: 'ready',
+    });
+    return { name: 'health', body: health.body, contentType: health.contentType };
+  })();
+
+  calls.push(...(await cartCalls(baseUrl, products)));
+  return { calls, ceilingBody };
+}
+
+async function cartCalls(baseUrl: string, products: ProductCard[]): Promise<Call[]> {
+  const missing = (name: string, note: string): Call => ({
+    name,
+    group: 'cart',
+    path: '/api/cart',
+    state: 'missing',
+    note,
+  });
+  if (!(await routeExists(baseUrl, '/api/cart', 'POST'))) {
+    return [
+      missing('cart: read (signed in)', 'not yet built'),
+      missing('cart: write (signed in)', 'not yet built'),
+    ];
+  }
+  const session = await signInForCart(baseUrl).catch((error: unknown) => {
+    if (error instanceof BenchError) return error.message;
+    throw error;
+  });
+  if (typeof session === 'string') {
+    return [
+      missing('cart: read (signed in)', `sign-in not available: ${session}`),
+      missing('cart: write (signed in)', `sign-in not available: ${session}`),
+    ];
+  }
+  const headers = { authorization: `Bearer ${session.accessToken}`, 'content-type': 'application/json' };
+  const calls: Call[] = [
+    {
+      name: 'cart: read (signed in)',
+      group: 'cart',
+      path: `/api/cart/${session.userId}`,
+      headers: { authorization: headers.authorization },
+      state: 'ready',
+    },
+  ];
+  // A simple product with the most stock: each connection raises the quantity by one and
+  // lowers it again, so the line stays between 1 and 1 + connections.
+  const product = products
+    .filter((card) => card.product_type === 'Simple' && card.sku)
+    .sort((a, b) => (b.stock ?? 0) - (a.stock ?? 0))[0];
+  if (!product) return [...calls, missing('cart: write (signed in)', 'no simple product on the first pages')];
+  const add = await fetch(`${baseUrl}/api/cart`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      product_id: product.product_id,
+      product_sku: product.sku,
+      user_id: session.userId,
+      main_id: session.shopId,
+      quantity: 1,
+    }),
+  });
+  const cart = await fetch(`${baseUrl}/api/cart/${session.userId}`, { headers });
+  const line = findCartLines(await cart.json().catch(() => undefined))[0];
+  if (!add.ok || !line) {
+    const why = add.ok ? 'the added line is not in GET /api/cart' : `POST /api/cart answered ${add.status}`;
+    return [...calls, missing('cart: write (signed in)', why)];
+  }
+  const step = (action: 'increase' | 'decrease') => ({
+    method: 'PUT',
+    path: `/api/cart/quantity/${line.id}`,
+    headers,
+    body: JSON.stringify({ product_sku: line.sku, quantity: 1, action }),
+  });
+  calls.push({
+    name: 'cart: write (signed in)',
+    group: 'cart',
+    path: `/api/cart/quantity/${line.id}`,
+    method: 'PUT',
+    requests: [step('increase'), step('decrease')],
+    state: 'ready',
+    note: `quantity +1 then -1; stock ${product.stock ?? '?'}`,
+  });
+  return calls;
+}
+
+function findCartLines(json: unknown): { id: string; sku: string }[] {
+  const data = json && typeof json === 'object' ? (json as { data?: unknown }).data : undefined;
+  if (!Array.isArray(data)) return [];
+  return data
+    .map((line) => line as Record<string, unknown>)
+    .map((line) => ({
+      id: String(line.id ?? line._id ?? line.cart_item_id ?? ''),
+      sku: String(line.product_sku ?? line.sku ?? ''),
+    }))
+    .filter((line) => line.id !== '');
+}

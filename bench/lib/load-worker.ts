@@ -1,0 +1,67 @@
+// Runs autocannon in its own process, so the load generator does not share an event loop
+// with the bench's bookkeeping. Jobs arrive over IPC, one at a time.
+import autocannon from 'autocannon';
+
+export type LoadJob = {
+  id: number;
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** A sequence each connection repeats, instead of one request. */
+  requests?: { method: string; path: string; headers?: Record<string, string>; body?: string }[];
+  connections: number;
+  warmupSeconds: number;
+  durationSeconds: number;
+};
+
+export type LoadResult = {
+  id: number;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+  bytesPerSecond: number;
+};
+
+process.on('message', async (job: LoadJob) => {
+  const options = {
+    url: job.url,
+    method: job.method ?? 'GET',
+    headers: job.headers,
+    body: job.body,
+    requests: job.requests,
+    connections: job.connections,
+    timeout: 10,
+  };
+  try {
+    if (job.warmupSeconds > 0) await autocannon({ ...options, duration: job.warmupSeconds });
+    const result = await autocannon({ ...options, duration: job.durationSeconds });
+    const statusCodes: Record<string, number> = {};
+    for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = stat.count;
+    const reply: LoadResult = {
+      id: job.id,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      requests: result.requests.total,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      statusCodes,
+      bytesPerSecond: result.throughput.average,
+    };
+    process.send?.(reply);
+  } catch (error) {
+    process.send?.({ id: job.id, error: String(error) });
+  }
+});
+process.send?.({ ready: true });

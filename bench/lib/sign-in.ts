@@ -1,0 +1,64 @@
+import { BenchError } from './common';
+import type { MailSink } from './mail-sink';
+
+export type Session = { userId: string; accessToken: string; shopId: string };
+
+let sink: MailSink | undefined;
+export function useMailSink(mailSink: MailSink | undefined) {
+  sink = mailSink;
+}
+
+async function post(baseUrl: string, path: string, body: unknown) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!res.ok) throw new BenchError(`${path} answered ${res.status} ${JSON.stringify(json).slice(0, 160)}`);
+  return json;
+}
+
+function find(json: unknown, keys: string[]): string | undefined {
+  if (!json || typeof json !== 'object') return undefined;
+  for (const [key, value] of Object.entries(json)) {
+    if (keys.includes(key) && typeof value === 'string') return value;
+  }
+  for (const value of Object.values(json)) {
+    const found = find(value, keys);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Signs a new shopper up the way the web app does (OTP mail, verify, sign up, log in) and
+ * returns the access token. Any step that is missing or refuses ends in a BenchError whose
+ * message the table shows.
+ */
+export async function signInForCart(baseUrl: string): Promise<Session> {
+  if (!sink) throw new BenchError('no mail sink');
+  const health = (await (await fetch(`${baseUrl}/api/health`)).json()) as { shopId: string };
+  const mainId = health.shopId;
+  const email = `bench-${Date.now()}@example.com`;
+  const password = 'Bench-password-42';
+  const since = sink.count();
+  await post(baseUrl, '/api/registeruser/api/send-otp', { email, main_id: mainId });
+  const mail = await sink.waitFor(email, since);
+  if (!mail) throw new BenchError('no OTP mail arrived');
+  const otp = /\b(\d{6})\b/.exec(mail.raw.replace(/=\r?\n/g, ''))?.[1];
+  if (!otp) throw new BenchError('no 6-digit code in the OTP mail');
+  await post(baseUrl, '/api/registeruser/api/verify-otp', { email, otp, main_id: mainId });
+  await post(baseUrl, '/api/registeruser/api/signup', {
+    email,
+    mobile: '9876543210',
+    full_name: 'Bench Shopper',
+    password,
+    main_id: mainId,
+  });
+  const login = await post(baseUrl, '/api/loginuser', { email, password, main_id: mainId });
+  const accessToken = find(login, ['accessToken', 'access_token', 'token']);
+  const userId = find(login, ['user_id', 'userId', 'id', '_id']);
+  if (!accessToken || !userId) throw new BenchError('login gave no accessToken or user id');
+  return { userId, accessToken, shopId: mainId };
+}
