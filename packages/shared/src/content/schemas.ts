@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { AUTH_MSG } from '../auth/messages';
+import { isValidMobile, normaliseMobile } from '../auth/mobile';
+import { MESSAGE_MAX_LENGTH } from '../constants';
+import { CONTENT_MSG } from './messages';
+
+/**
+ * The contact form, the enquiry form and push registration (account spec 2, 3, 5, 7).
+ * The `*FormSchema`s are what the React forms validate; the `*BodySchema`s are what the
+ * API validates, with the same texts per field.
+ */
+
+const NAME_MAX = 100;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A Web Push subscription's JSON is well under 1 KB; a native token is shorter still. */
+export const DEVICE_TOKEN_MAX_LENGTH = 4096;
+
+const nameField = z
+  .string({ error: CONTENT_MSG.nameRequired })
+  .trim()
+  .min(1, { message: CONTENT_MSG.nameRequired, abort: true })
+  .max(NAME_MAX, { message: CONTENT_MSG.nameTooLong });
+
+const emailField = z
+  .string({ error: CONTENT_MSG.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, { message: CONTENT_MSG.emailRequired, abort: true })
+  .max(254, { message: AUTH_MSG.enterValidEmail })
+  .regex(EMAIL_PATTERN, { message: AUTH_MSG.enterValidEmail });
+
+/** Required; then the spec's mobile rule (+91, spaces, a leading 0 accepted), 10 digits out. */
+const phoneField = z
+  .string({ error: CONTENT_MSG.phoneRequired })
+  .trim()
+  .min(1, { message: CONTENT_MSG.phoneRequired, abort: true })
+  .max(32, { message: AUTH_MSG.invalidMobile, abort: true })
+  .refine(isValidMobile, { message: AUTH_MSG.invalidMobile })
+  .transform(normaliseMobile);
+
+const messageField = z
+  .string({ error: CONTENT_MSG.messageTooLong })
+  .trim()
+  .max(MESSAGE_MAX_LENGTH, { message: CONTENT_MSG.messageTooLong })
+  .default('');
+
+/** An optional free text of the legacy enquiry body; numbers (an age) are taken as text. */
+const optionalText = (max: number) =>
+  z
+    .union([z.string(), z.number()], { error: CONTENT_MSG.fieldTooLong(max) })
+    .nullish()
+    .transform((value) => (value == null ? '' : String(value).trim()))
+    .pipe(z.string().max(max, { message: CONTENT_MSG.fieldTooLong(max) }));
+
+/** Empty, null or absent all mean "no value" (a guest's client may send user_id: ''). */
+const optionalId = z
+  .string({ error: 'must be a string' })
+  .trim()
+  .max(64)
+  .nullish()
+  .transform((value) => (value ? value : undefined));
+
+// ---- contact (POST /leads/contact) ----
+
+/** The Get In Touch form: phone is `mobile` and the message is `remark`, as on the wire. */
+export const contactFormSchema = z.object({
+  name: nameField,
+  email: emailField,
+  mobile: phoneField,
+  remark: messageField,
+});
+export type ContactForm = z.input<typeof contactFormSchema>;
+
+export const contactBodySchema = contactFormSchema.extend({
+  /** Only the signed-in customer's own id; ignored for a guest. */
+  user_id: optionalId,
+  /** The shop id; anything else is ignored. */
+  property_id: optionalId,
+});
+export type ContactBody = z.input<typeof contactBodySchema>;
+
+export const contactResponseSchema = z.object({ success: z.literal(true), msg: z.string() });
+export type ContactResponse = z.infer<typeof contactResponseSchema>;
+
+// ---- enquiry (POST /inquiry) ----
+
+/** The enquiry form; the body carries the email in the legacy `school` slot (spec 3). */
+export const enquiryFormSchema = z.object({
+  name: nameField,
+  mobile: phoneField,
+  email: emailField,
+  remark: messageField,
+});
+export type EnquiryForm = z.input<typeof enquiryFormSchema>;
+
+export const enquiryBodySchema = z.object({
+  name: nameField,
+  mobile: phoneField,
+  /** The enquirer's email (the form fills the school slot with it). */
+  school: emailField,
+  parent_name: optionalText(NAME_MAX),
+  dob: optionalText(32),
+  age: optionalText(8),
+  remark: messageField,
+});
+export type EnquiryBody = z.input<typeof enquiryBodySchema>;
+
+/** The form's values as the call's body. */
+export function enquiryBodyFromForm(form: z.output<typeof enquiryFormSchema>): EnquiryBody {
+  return {
+    name: form.name,
+    mobile: form.mobile,
+    school: form.email,
+    parent_name: '',
+    dob: '',
+    age: '',
+    remark: form.remark,
+  };
+}
+
+export const enquiryResponseSchema = z.object({ ok: z.literal(true), msg: z.string() });
+export type EnquiryResponse = z.infer<typeof enquiryResponseSchema>;
+
+// ---- push (POST /firebase/register-token, GET /push/config) ----
+
+export const registerTokenBodySchema = z.object({
+  user_id: z.string({ error: 'user_id is required' }).trim().min(1).max(64),
+  /** With Web Push, the JSON of the browser's PushSubscription. */
+  deviceToken: z
+    .string({ error: CONTENT_MSG.deviceTokenRequired })
+    .trim()
+    .min(1, { message: CONTENT_MSG.deviceTokenRequired, abort: true })
+    .max(DEVICE_TOKEN_MAX_LENGTH, { message: CONTENT_MSG.deviceTokenTooLong }),
+});
+export type RegisterTokenBody = z.input<typeof registerTokenBodySchema>;
+
+export const registerTokenResponseSchema = z.object({ success: z.literal(true), msg: z.string() });
+
+export const pushConfigResponseSchema = z.object({
+  enabled: z.boolean(),
+  /** The VAPID public key (base64url) the browser subscribes with; null when push is off. */
+  publicKey: z.string().nullable(),
+});
+export type PushConfig = z.infer<typeof pushConfigResponseSchema>;

@@ -1,0 +1,41 @@
+import { ORDER_MSG } from './messages';
+import type { PaymentMode } from './schemas';
+
+export type PlaceOrderCheck =
+  | { ok: true }
+  | { ok: false; field: 'billing' | 'shipping' | 'mobile' | 'payment' | 'pincode'; message: string };
+
+/**
+ * The place-order checks in the spec's order (account spec 5): billing address, shipping
+ * address, a valid mobile, a payment method, and a served shipping pincode when the shop
+ * lists pincodes. The browser runs them to guide the shopper; the server runs its own.
+ */
+export function checkPlaceOrder(input: {
+  billingAddressId: string | null | undefined;
+  shippingAddressId: string | null | undefined;
+  shippingPincode: string | null | undefined;
+  mobileValid: boolean;
+  mobileMessage: string;
+  paymentMode: PaymentMode | null | undefined;
+  activePincodes: readonly string[];
+}): PlaceOrderCheck {
+  if (!input.billingAddressId)
+    return { ok: false, field: 'billing', message: ORDER_MSG.selectBillingAddress };
+  if (!input.shippingAddressId)
+    return { ok: false, field: 'shipping', message: ORDER_MSG.selectShippingAddress };
+  if (!input.mobileValid) return { ok: false, field: 'mobile', message: input.mobileMessage };
+  if (!input.paymentMode) return { ok: false, field: 'payment', message: ORDER_MSG.selectPaymentMethod };
+  if (!isPincodeServed(input.shippingPincode, input.activePincodes)) {
+    return { ok: false, field: 'pincode', message: ORDER_MSG.deliveryNotAvailableHere };
+  }
+  return { ok: true };
+}
+
+/** A shop with no pincode list delivers everywhere. */
+export function isPincodeServed(
+  pincode: string | null | undefined,
+  activePincodes: readonly string[],
+): boolean {
+  if (activePincodes.length === 0) return true;
+  return pincode != null && activePincodes.includes(pincode.trim());
+}

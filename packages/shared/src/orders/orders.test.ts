@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { checkPlaceOrder } from './checks';
+import { ORDER_MSG } from './messages';
+import { formatOrderTimestamp, orderCardAction, orderProgress } from './progress';
+
+describe('orderProgress', () => {
+  it('maps statuses to the four steps and the first label', () => {
+    expect(orderProgress('Pending')).toMatchObject({
+      step: 1,
+      labels: ['Order Placed', 'Dispatch', 'Out for delivery', 'Delivered'],
+    });
+    expect(orderProgress('Processing').labels[0]).toBe('Order Processing');
+    expect(orderProgress('Packed')).toMatchObject({
+      step: 1,
+      labels: ['Packed', 'Dispatch', 'Out for delivery', 'Delivered'],
+    });
+    expect(orderProgress('Shipped').step).toBe(2);
+    expect(orderProgress('Out for delivery').step).toBe(3);
+    expect(orderProgress('Delivered').step).toBe(4);
+    expect(orderProgress('Lost in the post').step).toBe(1);
+  });
+
+  it('reads Cancelled on every step when cancelled', () => {
+    expect(orderProgress('Cancelled')).toEqual({
+      step: 4,
+      cancelled: true,
+      labels: Array(4).fill('Cancelled'),
+    });
+  });
+});
+
+describe('orderCardAction', () => {
+  it('tracks placed orders, shows nothing for a quote and fails the rest', () => {
+    expect(orderCardAction('Success')).toBe('track');
+    expect(orderCardAction('Pay on delivery')).toBe('track');
+    expect(orderCardAction('Quote')).toBe('none');
+    expect(orderCardAction('Failed')).toBe('failed');
+    expect(orderCardAction('Pending')).toBe('pending');
+  });
+});
+
+describe('formatOrderTimestamp', () => {
+  it('shows India time as dd/mm/yy - hh:mm', () => {
+    expect(formatOrderTimestamp('2026-11-21T20:45:00.000Z')).toBe('22/11/26 - 02:15');
+  });
+});
+
+describe('checkPlaceOrder', () => {
+  const ready = {
+    billingAddressId: 'b',
+    shippingAddressId: 's',
+    shippingPincode: '400001',
+    mobileValid: true,
+    mobileMessage: 'bad mobile',
+    paymentMode: 'Pay now' as const,
+    activePincodes: ['400001'],
+  };
+  it('checks in the spec order', () => {
+    expect(checkPlaceOrder({ ...ready, billingAddressId: null, shippingAddressId: null })).toMatchObject({
+      message: ORDER_MSG.selectBillingAddress,
+    });
+    expect(checkPlaceOrder({ ...ready, shippingAddressId: null, mobileValid: false })).toMatchObject({
+      message: ORDER_MSG.selectShippingAddress,
+    });
+    expect(checkPlaceOrder({ ...ready, mobileValid: false, paymentMode: null })).toMatchObject({
+      field: 'mobile',
+      message: 'bad mobile',
+    });
+    expect(checkPlaceOrder({ ...ready, paymentMode: null })).toMatchObject({
+      message: 'Please select a payment method.',
+    });
+    expect(checkPlaceOrder({ ...ready, shippingPincode: '110001' })).toMatchObject({
+      message: 'Delivery is not available to this pincode.',
+    });
+    expect(checkPlaceOrder(ready)).toEqual({ ok: true });
+    expect(checkPlaceOrder({ ...ready, shippingPincode: '110001', activePincodes: [] })).toEqual({
+      ok: true,
+    });
+  });
+});
