@@ -23,9 +23,13 @@ import type { AuthOptions } from './features/auth/options';
 import { authRoutes } from './features/auth/routes';
 import { cartRoutes } from './features/cart/routes';
 import { catalogueRoutes } from './features/catalogue/routes';
+import { contentRoutes } from './features/content/routes';
 import { couponRoutes } from './features/coupons/routes';
 import { healthRoutes } from './features/health/routes';
 import { mediaRoutes } from './features/media/routes';
+import { orderRoutes } from './features/orders/routes';
+import type { PaymentOptions } from './features/payments/options';
+import { paymentRoutes } from './features/payments/routes';
 import { shopRoutes } from './features/shop/routes';
 import { type Mailer, registerMailer } from './lib/mailer';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -67,9 +71,11 @@ export type BuildAppOptions = {
   auth?: AuthOptions;
   /** Replaces the mailer chosen from SMTP_URL (tests). */
   mailer?: Mailer;
+  /** Payments tuning: the gateway (Razorpay or simulator by default), rate limits, hold sweep. */
+  payments?: PaymentOptions;
 };
 
-export async function buildApp({ config, database, logger, auth, mailer }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, auth, mailer, payments }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
     genReqId: (req) => {
@@ -121,6 +127,9 @@ export async function buildApp({ config, database, logger, auth, mailer }: Build
       await api.register(cartRoutes);
       await api.register(couponRoutes);
       await api.register(shopRoutes);
+      await api.register(paymentRoutes, payments ?? {});
+      await api.register(orderRoutes);
+      await api.register(contentRoutes);
     },
     { prefix: '/api' },
   );

@@ -42,6 +42,8 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
+  /** Razorpay's API address; tests point it at a local fake server. */
+  RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
   REDIS_URL: optionalString,
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,

@@ -5,7 +5,7 @@ import { categories, products } from '../db/schema';
 import { createTestApp, TEST_SHOP_ID } from '../test/app';
 import { insertCategory, insertProduct } from '../test/fixtures';
 import { catalogueChanged, preferredEncoding } from './response-cache';
-import { API_SECURITY_HEADERS, SECURITY_HEADERS } from './security-headers';
+import { API_SECURITY_HEADERS, SECURITY_HEADERS, securityHeaders } from './security-headers';
 
 const SHOP = TEST_SHOP_ID;
 
@@ -101,7 +101,9 @@ describe('response cache of the catalogue and shop-data calls', () => {
       const res = await ctx.app.inject({ method: 'GET', url });
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers[name]).toBe(value);
     }
-    expect(SECURITY_HEADERS['content-security-policy']).toContain(
+    // Razorpay's checkout script is allowed only where Razorpay is configured.
+    expect(SECURITY_HEADERS['content-security-policy']).not.toContain('razorpay');
+    expect(securityHeaders({ razorpay: true })['content-security-policy']).toContain(
       "script-src 'self' https://checkout.razorpay.com",
     );
   });

@@ -1,23 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The Content-Security-Policy of every answer. The web app loads only its own files, plus
- * Razorpay's checkout and Google sign-in, which need their script, frame and connect origins.
+ * The Content-Security-Policy of the shop's pages. The web app loads only its own files,
+ * plus Google sign-in, and Razorpay's checkout when Razorpay keys are set (then its script,
+ * the frames it opens and the calls it makes). Without keys the built-in payment simulator
+ * runs on our own origin, so no Razorpay origin is allowed at all.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "base-uri 'self'",
-  "font-src 'self' https: data:",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-  "img-src 'self' data: blob:",
-  "object-src 'none'",
-  "script-src 'self' https://checkout.razorpay.com https://accounts.google.com",
-  "script-src-attr 'none'",
-  "style-src 'self' 'unsafe-inline' https://accounts.google.com",
-  "connect-src 'self' https://lumberjack.razorpay.com https://accounts.google.com",
-  "frame-src 'self' https://api.razorpay.com https://accounts.google.com",
-].join(';');
+export function contentSecurityPolicy(options: { razorpay: boolean }): string {
+  const razorpay = (...origins: string[]) =>
+    options.razorpay ? origins.map((origin) => ` ${origin}`).join('') : '';
+  return [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "font-src 'self' https: data:",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    `img-src 'self' data: blob:${razorpay('https://cdn.razorpay.com')}`,
+    "object-src 'none'",
+    `script-src 'self'${razorpay('https://checkout.razorpay.com')} https://accounts.google.com`,
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline' https://accounts.google.com",
+    `connect-src 'self'${razorpay('https://api.razorpay.com', 'https://lumberjack.razorpay.com')} https://accounts.google.com`,
+    `frame-src 'self'${razorpay('https://api.razorpay.com', 'https://checkout.razorpay.com')} https://accounts.google.com`,
+  ].join(';');
+}
+
+/** The policy of a shop without Razorpay keys: the default, and the strictest. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy({ razorpay: false });
 
 /**
  * The headers helmet used to set (its defaults with our CSP and a COOP that lets the
@@ -27,20 +36,25 @@ export const CONTENT_SECURITY_POLICY = [
  * These go on everything a browser may show as a page: the web app, its files, the API
  * documentation.
  */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'cross-origin-opener-policy': 'same-origin-allow-popups',
-  'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-frame-options': 'SAMEORIGIN',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
-};
+export function securityHeaders(options: { razorpay: boolean }): Readonly<Record<string, string>> {
+  return {
+    'content-security-policy': contentSecurityPolicy(options),
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+}
+
+/** The page headers of a shop without Razorpay keys. */
+export const SECURITY_HEADERS = securityHeaders({ razorpay: false });
 
 /**
  * API answers (JSON, generated SVG images) are never a page of the shop. They keep what
@@ -66,7 +80,9 @@ function isApiResource(url: string): boolean {
 
 /** Sets the security headers on every answer: API, web app files, errors and not-found alike. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const pageEntries = Object.entries(SECURITY_HEADERS);
+  const { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET } = app.deps.config;
+  const razorpay = Boolean(RAZORPAY_KEY_ID && RAZORPAY_KEY_SECRET);
+  const pageEntries = Object.entries(razorpay ? securityHeaders({ razorpay }) : SECURITY_HEADERS);
   const apiEntries = Object.entries(API_SECURITY_HEADERS);
   app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of isApiResource(request.url) ? apiEntries : pageEntries) {

@@ -1,0 +1,48 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderLines, orders, payments } from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The customer's orders, newest first. */
+export async function listOrders(db: Db, shopId: string, userId: string) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), eq(orders.userId, userId)))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** One order of the customer; another customer's id, or no uuid at all, is simply not found. */
+export async function findOrder(db: Db, shopId: string, userId: string, orderId: string) {
+  if (!UUID.test(orderId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), eq(orders.userId, userId), eq(orders.id, orderId)))
+    .limit(1);
+  return row;
+}
+
+export async function linesOf(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.createdAt), asc(orderLines.id));
+}
+
+/** Every payment of these orders, newest first (the first per order is its current one). */
+export async function paymentsOf(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(payments)
+    .where(inArray(payments.orderId, orderIds))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+}

@@ -1,0 +1,190 @@
+import { MSG, ORDER_MSG, orderSchema } from '@storefront/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema';
+import { productInput } from '../../test/fixtures';
+import { insertProducts } from '../catalogue/product-writer';
+import {
+  addToCart,
+  createPaymentTestApp,
+  get,
+  type PaymentTestCtx,
+  placeBody,
+  post,
+  type Shopper,
+  setUpShop,
+  shopper,
+} from '../payments/testing';
+
+let ctx: PaymentTestCtx;
+let buyer: Shopper;
+let paidOrderId: string;
+let pendingOrderId: string;
+let podOrderId: string;
+
+beforeAll(async () => {
+  ctx = await createPaymentTestApp();
+  await setUpShop(ctx, { advancePercentage: 0 });
+  buyer = await shopper(ctx);
+  const input = productInput({
+    title: 'Oud Royale',
+    stock: 10,
+    discountPricePaise: 45_000,
+    deliveryDays: 4,
+    image: '/images/oud.webp',
+  });
+  const [id] = await insertProducts(ctx.db, ctx.config.SHOP_ID, [input]);
+  const place = async (mode: 'Pay now' | 'Pay on delivery') => {
+    await addToCart(ctx, buyer.who, id!, input.sku, 2);
+    const url = mode === 'Pay now' ? '/payment' : '/payment/paydelivery';
+    const res = await post(ctx, url, buyer.who, placeBody(ctx, buyer, { payment_mode: mode }));
+    if (res.statusCode !== 201) throw new Error(res.body);
+    return res.json();
+  };
+  // Paid through the simulator: place, pay, verify.
+  const paid = await place('Pay now');
+  paidOrderId = paid.order_id;
+  const handed = (
+    await post(ctx, '/payment/simulator/pay', buyer.who, {
+      razorpay_order_id: paid.razorpay_order.id,
+      outcome: 'success',
+    })
+  ).json();
+  await post(ctx, '/payment/verify', buyer.who, handed);
+  podOrderId = (await place('Pay on delivery')).order_id;
+  await ctx.db
+    .update(orders)
+    .set({ createdAt: new Date(Date.now() + 1000) })
+    .where(eq(orders.id, podOrderId));
+  pendingOrderId = (await place('Pay now')).order_id;
+  await ctx.db
+    .update(orders)
+    .set({ createdAt: new Date(Date.now() + 2000) })
+    .where(eq(orders.id, pendingOrderId));
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('GET /payment/:userId', () => {
+  it("lists the customer's orders newest first, in the contract's shape", async () => {
+    const res = await get(ctx, `/payment/${buyer.who.userId}`, buyer.who);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { data } = res.json();
+    expect(data.map((order: { order_id: string }) => order.order_id)).toEqual([
+      pendingOrderId,
+      podOrderId,
+      paidOrderId,
+    ]);
+    for (const order of data) expect(orderSchema.safeParse(order).success).toBe(true);
+    expect(data.map((order: { status: string }) => order.status)).toEqual([
+      'Pending',
+      'Pay on delivery',
+      'Success',
+    ]);
+  });
+
+  it("refuses another user's id with 403 and a caller without a token with 401", async () => {
+    const other = await shopper(ctx);
+    const res = await get(ctx, `/payment/${buyer.who.userId}`, other.who);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().msg).toBe(MSG.forbidden);
+    expect((await get(ctx, `/payment/${buyer.who.userId}`, null)).statusCode).toBe(401);
+    const own = await get(ctx, `/payment/${other.who.userId}`, other.who);
+    expect(own.json()).toEqual({ isError: false, data: [] });
+  });
+});
+
+describe('GET /payment/order/:orderId', () => {
+  it('answers one order with its lines, amounts in rupees, addresses and payment', async () => {
+    const res = await get(ctx, `/payment/order/${paidOrderId}`, buyer.who);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const order = res.json().data;
+    expect(orderSchema.parse(order)).toEqual(order);
+    expect(order).toMatchObject({
+      order_id: paidOrderId,
+      receipt_id: expect.stringMatching(/^NA\d{6}-\d{5}$/),
+      status: 'Success',
+      orderStatus: 'Pending',
+      delivered: false,
+      deliveredAt: null,
+      payment_mode: 'Pay now',
+      user_id: buyer.who.userId,
+      user_name: 'Asha Verma',
+      amountbeforediscount: 900,
+      discountprice: 0,
+      amountafterdiscount: 900,
+      totalAfterDiscount: 900,
+      deliveryCharge: 49,
+      payable_now: 949,
+      advance_amount: 0,
+      remaining_amount: 0,
+      totalAmountbeforePay: 949,
+      couponapplied: false,
+      coupon_code: null,
+      contact: { name: 'Asha Verma', mobile: '9876543210', email: buyer.who.email },
+      main_id: ctx.config.SHOP_ID,
+      cart_products: [
+        {
+          product_id: expect.any(String),
+          product_sku: expect.any(String),
+          product_name: 'Oud Royale',
+          product_image: '/images/oud.webp',
+          product_price: 500,
+          product_saleprice: 450,
+          quantity: 2,
+          variation_attributes: {},
+          delivery_days: 4,
+        },
+      ],
+      billing_address: { id: buyer.addressId, pincode: '560001', location_user: 'Home' },
+      shipping_address: { id: buyer.addressId, city: 'Bengaluru' },
+      payment: {
+        provider: 'simulator',
+        ref: expect.stringMatching(/^pay_sim_/),
+        method: 'Payment simulator',
+        amount: 949,
+        status: 'paid',
+        paidAt: expect.any(String),
+      },
+    });
+    expect(new Date(order.createdAt).toISOString()).toBe(order.createdAt);
+  });
+
+  it('answers a pay-on-delivery order with nothing paid online', async () => {
+    const order = (await get(ctx, `/payment/order/${podOrderId}`, buyer.who)).json().data;
+    expect(order).toMatchObject({
+      status: 'Pay on delivery',
+      payment_mode: 'Pay on delivery',
+      payable_now: 0,
+      remaining_amount: 949,
+      payment: null,
+    });
+  });
+
+  it("answers 404 for another customer's order and for a malformed id", async () => {
+    const other = await shopper(ctx);
+    const foreign = await get(ctx, `/payment/order/${paidOrderId}`, other.who);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().msg).toBe(ORDER_MSG.orderNotFound);
+    for (const id of ['not-a-uuid', '00000000-0000-0000-0000-000000000000', "1' or '1'='1"]) {
+      const res = await get(ctx, `/payment/order/${encodeURIComponent(id)}`, buyer.who);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().msg).toBe(ORDER_MSG.orderNotFound);
+    }
+    expect((await get(ctx, `/payment/order/${paidOrderId}`, null)).statusCode).toBe(401);
+  });
+
+  it('keeps the routes apart: the static order path and the POST calls of payments', async () => {
+    // `/payment/order` alone is a user id that is not the caller's.
+    expect((await get(ctx, '/payment/order', buyer.who)).statusCode).toBe(403);
+    const summary = await post(ctx, '/payment/summary', buyer.who, {
+      main_id: ctx.config.SHOP_ID,
+      user_id: buyer.who.userId,
+    });
+    expect(summary.statusCode).toBe(200);
+    expect((await get(ctx, '/payment/summary', buyer.who)).statusCode).toBe(403);
+  });
+});

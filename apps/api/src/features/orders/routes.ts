@@ -1,0 +1,67 @@
+import {
+  apiErrorSchema,
+  orderListResponseSchema,
+  orderResponseSchema,
+  userIdParamsSchema,
+} from '@storefront/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertSameUser, currentCustomer, customerOnly } from '../../plugins/auth';
+import { customerOrder, customerOrders } from './service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const tags = ['orders'];
+
+/** Any text up to a sane length: a malformed id is answered 404 by the lookup, never a cast error. */
+const orderIdParamsSchema = z.object({ orderId: z.string().min(1).max(100) });
+
+/** A customer's orders: the list and one order (account spec 7). */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, db } = app.deps;
+  const shopId = config.SHOP_ID;
+
+  // One customer's orders are never kept by a browser cache or a proxy.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('cache-control', 'no-store');
+    done();
+  });
+
+  // Static `/payment/order/...` wins over the parameter of `/payment/:userId` in the router,
+  // and the POST routes of payments (summary, verify...) share no method with these.
+  app.get(
+    '/payment/order/:orderId',
+    {
+      onRequest: customerOnly,
+      schema: {
+        tags,
+        description: "One of the customer's orders; another customer's order is not found.",
+        params: orderIdParamsSchema,
+        response: { 200: orderResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = currentCustomer(request);
+      return {
+        isError: false as const,
+        data: await customerOrder(db, shopId, userId, request.params.orderId),
+      };
+    },
+  );
+
+  app.get(
+    '/payment/:userId',
+    {
+      onRequest: customerOnly,
+      schema: {
+        tags,
+        description: "The customer's orders, newest first.",
+        params: userIdParamsSchema,
+        response: { 200: orderListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = assertSameUser(request, request.params.userId);
+      return { isError: false as const, data: await customerOrders(db, shopId, userId) };
+    },
+  );
+};

@@ -1,0 +1,110 @@
+import { ORDER_MSG } from '@storefront/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, products } from '../../db/schema';
+import { productInput } from '../../test/fixtures';
+import { insertProducts } from '../catalogue/product-writer';
+import { SimulatorGateway } from './gateway';
+import {
+  addToCart,
+  createPaymentTestApp,
+  type PaymentTestCtx,
+  placeBody,
+  post,
+  setUpShop,
+  shopper,
+} from './testing';
+
+// PGlite is a single connection, so requests never truly overlap there: these run on PostgreSQL only.
+describe.skipIf(!process.env.DATABASE_URL)('placing orders at the same time (PostgreSQL)', () => {
+  let ctx: PaymentTestCtx;
+  beforeAll(async () => {
+    ctx = await createPaymentTestApp();
+    await setUpShop(ctx);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  async function product(stock: number) {
+    const input = productInput({ stock });
+    const [id] = await insertProducts(ctx.db, ctx.config.SHOP_ID, [input]);
+    return { id: id!, sku: input.sku, title: input.title };
+  }
+  const stockOf = async (id: string) =>
+    (await ctx.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+
+  it('two buyers, the last unit: exactly one gets it', async () => {
+    expect(ctx.kind).toBe('postgres');
+    for (let round = 0; round < 5; round += 1) {
+      const item = await product(1);
+      const buyers = await Promise.all([shopper(ctx), shopper(ctx)]);
+      for (const buyer of buyers) await addToCart(ctx, buyer.who, item.id, item.sku);
+      const answers = await Promise.all(
+        buyers.map((buyer) => post(ctx, '/payment', buyer.who, placeBody(ctx, buyer))),
+      );
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+      const refused = answers.find((res) => res.statusCode === 409)!;
+      expect(refused.json().msg).toBe(ORDER_MSG.notEnoughStock(item.title, 0));
+      expect(await stockOf(item.id)).toBe(0);
+    }
+  });
+
+  it('many buyers, few units: never more sold than in stock', async () => {
+    const item = await product(3);
+    const buyers = await Promise.all(Array.from({ length: 8 }, () => shopper(ctx)));
+    for (const buyer of buyers) await addToCart(ctx, buyer.who, item.id, item.sku);
+    const answers = await Promise.all(
+      buyers.map((buyer) => post(ctx, '/payment', buyer.who, placeBody(ctx, buyer))),
+    );
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(3);
+    expect(answers.filter((res) => res.statusCode === 409)).toHaveLength(5);
+    expect(await stockOf(item.id)).toBe(0);
+  });
+
+  it('the same key sent twice at once makes one order', async () => {
+    const item = await product(5);
+    const buyer = await shopper(ctx);
+    await addToCart(ctx, buyer.who, item.id, item.sku);
+    const body = placeBody(ctx, buyer);
+    const answers = await Promise.all([1, 2, 3].map(() => post(ctx, '/payment', buyer.who, body)));
+    const ids = new Set(answers.map((res) => res.json().order_id));
+    expect(ids.size).toBe(1);
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(1);
+    expect(await ctx.db.select().from(orders).where(eq(orders.userId, buyer.who.userId))).toHaveLength(1);
+    expect(await stockOf(item.id)).toBe(4);
+  });
+
+  it('a payment verified and a webhook at once settle the order once', async () => {
+    const simulator = new SimulatorGateway(ctx.config.JWT_SECRET);
+    const item = await product(2);
+    const buyer = await shopper(ctx);
+    await addToCart(ctx, buyer.who, item.id, item.sku);
+    const placed = (await post(ctx, '/payment', buyer.who, placeBody(ctx, buyer))).json();
+    const providerOrderId = placed.razorpay_order.id as string;
+    const handed = (
+      await post(ctx, '/payment/simulator/pay', buyer.who, {
+        razorpay_order_id: providerOrderId,
+        outcome: 'success',
+      })
+    ).json();
+    const raw = JSON.stringify({
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: handed.razorpay_payment_id, order_id: providerOrderId } } },
+    });
+    const [verified, hook] = await Promise.all([
+      post(ctx, '/payment/verify', buyer.who, handed),
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/payment/webhook',
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': simulator.signWebhook(raw) },
+        payload: raw,
+      }),
+    ]);
+    expect(verified.statusCode).toBe(200);
+    expect(hook.statusCode).toBe(200);
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.id, placed.order_id));
+    expect(order!.status).toBe('Success');
+    expect(await stockOf(item.id)).toBe(1);
+  });
+});

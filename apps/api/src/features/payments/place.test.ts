@@ -1,0 +1,566 @@
+import { AUTH_MSG, MSG, ORDER_MSG } from '@storefront/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  cartLines,
+  coupons,
+  orderLines,
+  orders,
+  payments,
+  products,
+  users,
+  variations,
+} from '../../db/schema';
+import { productInput, variableProductInput } from '../../test/fixtures';
+import { createTestCustomer } from '../auth/testing';
+import { insertProducts } from '../catalogue/product-writer';
+import { GatewayError, type PaymentGateway, SIMULATOR_KEY_ID } from './gateway';
+import {
+  addToCart,
+  createPaymentTestApp,
+  get,
+  insertAddress,
+  OFFICE,
+  type PaymentTestCtx,
+  placeBody,
+  post,
+  type Shopper,
+  setButtons,
+  setUpShop,
+  shopper,
+} from './testing';
+
+let ctx: PaymentTestCtx;
+beforeAll(async () => {
+  ctx = await createPaymentTestApp();
+  await setUpShop(ctx);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+beforeEach(async () => {
+  await setButtons(ctx, { payNow: true, payOnDelivery: true, payManual: false, advancePercentage: 25 });
+});
+
+/** A simple product, ₹500 MRP; `salePaise` puts it on sale. */
+async function simple(stock = 10, overrides: Parameters<typeof productInput>[0] = {}) {
+  const input = productInput({ stock, ...overrides });
+  const [id] = await insertProducts(ctx.db, ctx.config.SHOP_ID, [input]);
+  return { id: id!, sku: input.sku, title: input.title };
+}
+
+async function stockOf(productId: string) {
+  const [row] = await ctx.db
+    .select({ stock: products.stock, total: products.totalStock })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row!;
+}
+
+async function ordersOf(userId: string) {
+  return ctx.db.select().from(orders).where(eq(orders.userId, userId));
+}
+
+async function buyerWith(productId: string, sku: string, quantity = 1, address = {}): Promise<Shopper> {
+  const buyer = await shopper(ctx, address);
+  await addToCart(ctx, buyer.who, productId, sku, quantity);
+  return buyer;
+}
+
+describe('GET /pay-razorpay/:shopId', () => {
+  it('answers the key id and provider, never a secret', async () => {
+    const res = await get(ctx, `/pay-razorpay/${ctx.config.SHOP_ID}`, null);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ isError: false, key_id: SIMULATOR_KEY_ID, provider: 'simulator' });
+    expect(res.body).not.toMatch(/secret/i);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps Razorpay out of the page CSP when the simulator takes the payments', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/checkout' });
+    expect(res.headers['content-security-policy']).not.toContain('razorpay');
+  });
+
+  it('documents the payment calls in the OpenAPI document', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths;
+    for (const path of [
+      '/api/payment',
+      '/api/payment/summary',
+      '/api/payment/paydelivery',
+      '/api/payment/verify',
+      '/api/payment/getquote',
+      '/api/payment/webhook',
+      '/api/payment/simulator/pay',
+      '/api/pay-razorpay/{shopId}',
+      '/api/payment/{userId}',
+      '/api/payment/order/{orderId}',
+    ]) {
+      expect(paths[path], path).toBeDefined();
+    }
+  });
+
+  it('is 404 for a shop this deployment does not serve', async () => {
+    const res = await get(ctx, '/pay-razorpay/another-shop', null);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().msg).toBe(MSG.shopNotFound);
+  });
+});
+
+describe('POST /payment/summary', () => {
+  const summary = (buyer: Shopper, extra: object = {}) =>
+    post(ctx, '/payment/summary', buyer.who, {
+      main_id: ctx.config.SHOP_ID,
+      user_id: buyer.who.userId,
+      shipping_address: buyer.addressId,
+      ...extra,
+    });
+
+  it('computes the delivery charge from the office to the address and the bands', async () => {
+    const product = await simple();
+    const buyer = await buyerWith(product.id, product.sku);
+    const res = await summary(buyer, { payment_mode: 'Pay now' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    // About 3 km: the 0-5 km band (₹49); ₹500 is below the ₹999 free-delivery threshold.
+    expect(res.json().data).toEqual({
+      amountbeforediscount: 500,
+      discountprice: 0,
+      amountafterdiscount: 500,
+      deliveryCharge: 49,
+      payable_now: 549,
+      advance_amount: 0,
+      remaining_amount: 0,
+      totalAmountbeforePay: 549,
+      delivery_percentage: 25,
+      couponapplied: false,
+      coupon_code: null,
+      coupon_message: null,
+      deliverable: true,
+    });
+  });
+
+  it('makes delivery free from the threshold, and charges nothing without coordinates or band', async () => {
+    const product = await simple();
+    const rich = await buyerWith(product.id, product.sku, 2);
+    expect((await summary(rich)).json().data).toMatchObject({
+      amountbeforediscount: 1000,
+      deliveryCharge: 0,
+    });
+    const far = await buyerWith(product.id, product.sku, 1, { latitude: OFFICE.lat + 0.18 });
+    expect((await summary(far)).json().data.deliveryCharge).toBe(0);
+    const mid = await buyerWith(product.id, product.sku, 1, { latitude: OFFICE.lat + 0.07 });
+    expect((await summary(mid)).json().data.deliveryCharge).toBe(99.5);
+    const unknown = await buyerWith(product.id, product.sku, 1, { latitude: null, longitude: null });
+    expect((await summary(unknown)).json().data.deliveryCharge).toBe(0);
+  });
+
+  it('splits an advance for pay on delivery', async () => {
+    const product = await simple();
+    const buyer = await buyerWith(product.id, product.sku);
+    const data = (await summary(buyer, { payment_mode: 'Pay on delivery' })).json().data;
+    expect(data).toMatchObject({
+      amountafterdiscount: 500,
+      deliveryCharge: 49,
+      advance_amount: 125,
+      payable_now: 174,
+      remaining_amount: 375,
+      totalAmountbeforePay: 549,
+      delivery_percentage: 25,
+    });
+    await setButtons(ctx, { advancePercentage: 0 });
+    const none = (await summary(buyer, { payment_mode: 'Pay on delivery' })).json().data;
+    // Nothing is taken online: delivery is paid on delivery with the rest.
+    expect(none).toMatchObject({
+      advance_amount: 0,
+      payable_now: 0,
+      remaining_amount: 549,
+      delivery_percentage: 0,
+    });
+  });
+
+  it('applies a valid coupon and says why an invalid one is not applied', async () => {
+    await ctx.db.insert(coupons).values([
+      { shopId: ctx.config.SHOP_ID, code: 'TENOFF', percentageOffer: 10 },
+      { shopId: ctx.config.SHOP_ID, code: 'OLDONE', percentageOffer: 50, endsAt: new Date('2020-01-01') },
+    ]);
+    const product = await simple();
+    const buyer = await buyerWith(product.id, product.sku);
+    const applied = (await summary(buyer, { coupon_code: 'tenoff' })).json().data;
+    expect(applied).toMatchObject({
+      amountbeforediscount: 500,
+      discountprice: 50,
+      amountafterdiscount: 450,
+      couponapplied: true,
+      coupon_code: 'TENOFF',
+      coupon_message: null,
+    });
+    const expired = (await summary(buyer, { coupon_code: 'OLDONE' })).json().data;
+    expect(expired).toMatchObject({ discountprice: 0, couponapplied: false, coupon_code: null });
+    expect(expired.coupon_message).toBe(MSG.couponExpired);
+    const unknown = (await summary(buyer, { coupon_code: 'NOPE' })).json().data;
+    expect(unknown.coupon_message).toBe(MSG.invalidCoupon);
+  });
+
+  it('says when the shipping pincode is not served', async () => {
+    const product = await simple();
+    const buyer = await buyerWith(product.id, product.sku, 1, { pincode: '110001' });
+    expect((await summary(buyer)).json().data.deliverable).toBe(false);
+  });
+
+  it("refuses another user's id (403), another's address (404) and bad input (400)", async () => {
+    const buyer = await shopper(ctx);
+    const other = await shopper(ctx);
+    const forbidden = await post(ctx, '/payment/summary', other.who, {
+      main_id: ctx.config.SHOP_ID,
+      user_id: buyer.who.userId,
+    });
+    expect(forbidden.statusCode).toBe(403);
+    const foreign = await summary(buyer, { shipping_address: other.addressId });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({
+      msg: ORDER_MSG.addressNotFound,
+      fields: { shipping_address: ORDER_MSG.addressNotFound },
+    });
+    const bad = await summary(buyer, { payment_mode: 'Barter' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.payment_mode).toBeTruthy();
+    expect((await post(ctx, '/payment/summary', null, {})).statusCode).toBe(401);
+  });
+});
+
+describe('POST /payment', () => {
+  it('places the order, holds the stock and creates the provider order for payable_now', async () => {
+    const product = await simple(5, { discountPricePaise: 45_000, deliveryDays: 3 });
+    const buyer = await buyerWith(product.id, product.sku, 2);
+    const res = await post(ctx, '/payment', buyer.who, placeBody(ctx, buyer));
+    expect(res.statusCode).toBe(201);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.json();
+    expect(body).toEqual({
+      success: true,
+      msg: ORDER_MSG.orderPlaced,
+      order_id: expect.any(String),
+      receipt_id: expect.stringMatching(/^NA\d{6}-\d{5}$/),
+      // ₹900 of goods, 3 km away: ₹49 delivery.
+      razorpay_order: { id: expect.stringMatching(/^order_sim_/), amount: 94_900, currency: 'INR' },
+      provider: 'simulator',
+      key_id: SIMULATOR_KEY_ID,
+    });
+    expect(await stockOf(product.id)).toEqual({ stock: 3, total: 3 });
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.id, body.order_id));
+    expect(order).toMatchObject({
+      status: 'Pending',
+      paymentMode: 'Pay now',
+      amountBeforeDiscountPaise: 90_000,
+      amountAfterDiscountPaise: 90_000,
+      deliveryChargePaise: 4900,
+      payableOnlinePaise: 94_900,
+      contactName: 'Asha Verma',
+      contactMobile: '9876543210',
+      userName: 'Asha Verma',
+      stockReleased: false,
+    });
+    expect(order!.shippingAddress).toMatchObject({ id: buyer.addressId, pincode: '560001' });
+    const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, body.order_id));
+    expect(lines).toEqual([
+      expect.objectContaining({
+        productId: product.id,
+        productSku: product.sku,
+        productName: product.title,
+        productPricePaise: 50_000,
+        productSalePricePaise: 45_000,
+        quantity: 2,
+        deliveryDays: 3,
+      }),
+    ]);
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, body.order_id));
+    expect(payment).toMatchObject({
+      provider: 'simulator',
+      providerOrderId: body.razorpay_order.id,
+      amountPaise: 94_900,
+      status: 'created',
+    });
+    // The cart stays until the payment succeeds.
+    expect(await ctx.db.select().from(cartLines).where(eq(cartLines.userId, buyer.who.userId))).toHaveLength(
+      1,
+    );
+  });
+
+  it('takes an advance for pay on delivery', async () => {
+    const product = await simple();
+    const buyer = await buyerWith(product.id, product.sku);
+    const res = await post(
+      ctx,
+      '/payment',
+      buyer.who,
+      placeBody(ctx, buyer, { payment_mode: 'Pay on delivery' }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().razorpay_order.amount).toBe(17_400);
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.id, res.json().order_id));
+    expect(order).toMatchObject({ status: 'Pending', advancePaise: 12_500, remainingAmountPaise: 37_500 });
+  });
+
+  it('takes stock of a variation and keeps the product total in step', async () => {
+    const input = variableProductInput();
+    const [id] = await insertProducts(ctx.db, ctx.config.SHOP_ID, [input]);
+    const sku = input.variations![0]!.sku;
+    const buyer = await buyerWith(id!, sku, 2);
+    const res = await post(ctx, '/payment', buyer.who, placeBody(ctx, buyer));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().razorpay_order.amount).toBe(2 * 25_000 + 4900);
+    const [variation] = await ctx.db.select().from(variations).where(eq(variations.sku, sku));
+    expect(variation!.stock).toBe(1);
+    expect((await stockOf(id!)).total).toBe(1);
+  });
+
+  it('is idempotent: the same key twice makes one order and takes the stock once', async () => {
+    const product = await simple(5);
+    const buyer = await buyerWith(product.id, product.sku);
+    const body = placeBody(ctx, buyer);
+    const first = await post(ctx, '/payment', buyer.who, body);
+    const second = await post(ctx, '/payment', buyer.who, body);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(await ordersOf(buyer.who.userId)).toHaveLength(1);
+    expect((await stockOf(product.id)).stock).toBe(4);
+    // Two at once (PGlite runs them one after the other; PostgreSQL meets them at the unique index).
+    const twins = placeBody(ctx, buyer);
+    const [a, b] = await Promise.all([
+      post(ctx, '/payment', buyer.who, twins),
+      post(ctx, '/payment', buyer.who, twins),
+    ]);
+    expect(a.json().order_id).toBe(b.json().order_id);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    expect(await ordersOf(buyer.who.userId)).toHaveLength(2);
+    expect((await stockOf(product.id)).stock).toBe(3);
+  });
+
+  it('refuses more than the stock with 409 and takes nothing', async () => {
+    const product = await simple(2);
+    const early = await buyerWith(product.id, product.sku, 2);
+    const late = await buyerWith(product.id, product.sku, 1);
+    expect((await post(ctx, '/payment', early.who, placeBody(ctx, early))).statusCode).toBe(201);
+    const refused = await post(ctx, '/payment', late.who, placeBody(ctx, late));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msg).toBe(ORDER_MSG.notEnoughStock(product.title, 0));
+    expect(refused.json().msg).toBe(`${product.title} is out of stock`);
+    expect(await ordersOf(late.who.userId)).toHaveLength(0);
+
+    const some = await simple(3);
+    const greedy = await shopper(ctx);
+    await addToCart(ctx, greedy.who, some.id, some.sku, 3);
+    await ctx.db.update(products).set({ stock: 2 }).where(eq(products.id, some.id));
+    const partial = await post(ctx, '/payment', greedy.who, placeBody(ctx, greedy));
+    expect(partial.statusCode).toBe(409);
+    expect(partial.json().msg).toBe(`Only 2 of ${some.title} left in stock`);
+    expect((await stockOf(some.id)).stock).toBe(2);
+  });
+
+  it('refuses an empty cart and unavailable lines', async () => {
+    const buyer = await shopper(ctx);
+    const empty = await post(ctx, '/payment', buyer.who, placeBody(ctx, buyer));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().msg).toBe(ORDER_MSG.cartEmptyForOrder);
+    const product = await simple();
+    await addToCart(ctx, buyer.who, product.id, product.sku);
+    await ctx.db.update(products).set({ status: 'Inactive' }).where(eq(products.id, product.id));
+    const gone = await post(ctx, '/payment', buyer.who, placeBody(ctx, buyer));
+    expect(gone.statusCode).toBe(400);
+    expect(gone.json().msg).toBe(ORDER_MSG.cartHasUnavailable);
+  });
+
+  it('checks the user, the addresses, the payment mode, the shop mode and the pincode', async () => {
+    const product = await simple();
+    const buyer = await buyerWith(product.id, product.sku);
+    const other = await shopper(ctx);
+
+    const forbidden = await post(ctx, '/payment', other.who, placeBody(ctx, buyer));
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().msg).toBe(MSG.forbidden);
+    expect((await post(ctx, '/payment', null, placeBody(ctx, buyer))).statusCode).toBe(401);
+
+    const foreignBilling = await post(
+      ctx,
+      '/payment',
+      buyer.who,
+      placeBody(ctx, buyer, { billing_address: other.addressId }),
+    );
+    expect(foreignBilling.statusCode).toBe(404);
+    expect(foreignBilling.json()).toMatchObject({
+      msg: ORDER_MSG.addressNotFound,
+      fields: { billing_address: ORDER_MSG.addressNotFound },
+    });
+    const malformed = await post(
+      ctx,
+      '/payment',
+      buyer.who,
+      placeBody(ctx, buyer, { shipping_address: 'nope' }),
+    );
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json().fields).toEqual({ shipping_address: ORDER_MSG.addressNotFound });
+
+    const unserved = await insertAddress(ctx, buyer.who, { pincode: '110001' });
+    const far = await post(
+      ctx,
+      '/payment',
+      buyer.who,
+      placeBody(ctx, buyer, { shipping_address: unserved.id }),
+    );
+    expect(far.statusCode).toBe(400);
+    expect(far.json().msg).toBe(ORDER_MSG.deliveryNotAvailableHere);
+
+    await setButtons(ctx, { payOnDelivery: false });
+    const notOffered = await post(
+      ctx,
+      '/payment',
+      buyer.who,
+      placeBody(ctx, buyer, { payment_mode: 'Pay on delivery' }),
+    );
+    expect(notOffered.statusCode).toBe(400);
+    expect(notOffered.json()).toMatchObject({
+      msg: ORDER_MSG.paymentModeNotOffered,
+      fields: { payment_mode: ORDER_MSG.paymentModeNotOffered },
+    });
+
+    await setButtons(ctx, { payManual: true });
+    const manual = await post(ctx, '/payment', buyer.who, placeBody(ctx, buyer));
+    expect(manual.statusCode).toBe(400);
+    expect(manual.json().msg).toBe(ORDER_MSG.quotationsOnly);
+
+    expect(
+      (await post(ctx, '/payment', buyer.who, placeBody(ctx, buyer, { main_id: 'elsewhere' }))).statusCode,
+    ).toBe(404);
+    expect(await ordersOf(buyer.who.userId)).toHaveLength(0);
+    expect((await stockOf(product.id)).stock).toBe(10);
+  });
+
+  it('needs a valid mobile on the account', async () => {
+    const product = await simple();
+    const buyer = await buyerWith(product.id, product.sku);
+    await ctx.db.update(users).set({ mobile: '' }).where(eq(users.id, buyer.who.userId));
+    const res = await post(ctx, '/payment', buyer.who, placeBody(ctx, buyer));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      msg: AUTH_MSG.invalidMobile,
+      fields: { mobile: AUTH_MSG.invalidMobile },
+    });
+  });
+
+  it('answers 400 with a message per field for bad input', async () => {
+    const buyer = await shopper(ctx);
+    const res = await post(ctx, '/payment', buyer.who, {
+      main_id: ctx.config.SHOP_ID,
+      user_id: buyer.who.userId,
+      payment_mode: 'Cash',
+      billing_address: '',
+      idempotency_key: 'short',
+    });
+    expect(res.statusCode).toBe(400);
+    const { fields } = res.json();
+    expect(fields.payment_mode).toBe(ORDER_MSG.selectPaymentMethod);
+    expect(fields.billing_address).toBe(ORDER_MSG.selectBillingAddress);
+    expect(fields.shipping_address).toBe(ORDER_MSG.selectShippingAddress);
+    expect(fields.idempotency_key).toBeTruthy();
+  });
+
+  it('ignores amounts the browser sends', async () => {
+    const product = await simple();
+    const buyer = await buyerWith(product.id, product.sku);
+    const res = await post(ctx, '/payment', buyer.who, {
+      ...placeBody(ctx, buyer),
+      amountafterdiscount: 1,
+      payable_now: 1,
+      deliveryCharge: 0,
+    });
+    expect(res.json().razorpay_order.amount).toBe(54_900);
+  });
+});
+
+describe('POST /payment/paydelivery', () => {
+  it('places a pay-on-delivery order with nothing online and empties the cart', async () => {
+    await setButtons(ctx, { advancePercentage: 0 });
+    const product = await simple(4);
+    const buyer = await buyerWith(product.id, product.sku);
+    const body = placeBody(ctx, buyer, { payment_mode: 'Pay on delivery' });
+    const res = await post(ctx, '/payment/paydelivery', buyer.who, body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      success: true,
+      msg: ORDER_MSG.orderPlaced,
+      order_id: expect.any(String),
+      receipt_id: expect.stringMatching(/^NA/),
+    });
+    const [order] = await ordersOf(buyer.who.userId);
+    expect(order).toMatchObject({
+      status: 'Pay on delivery',
+      payableOnlinePaise: 0,
+      remainingAmountPaise: 54_900,
+      deliveryChargePaise: 4900,
+    });
+    expect(await ctx.db.select().from(payments).where(eq(payments.orderId, order!.id))).toHaveLength(0);
+    expect(await ctx.db.select().from(cartLines).where(eq(cartLines.userId, buyer.who.userId))).toHaveLength(
+      0,
+    );
+    expect((await stockOf(product.id)).stock).toBe(3);
+    // A retry after the cart was emptied still answers the same order.
+    const again = await post(ctx, '/payment/paydelivery', buyer.who, body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().order_id).toBe(order!.id);
+  });
+
+  it('refuses when an advance is due online', async () => {
+    const product = await simple();
+    const buyer = await buyerWith(product.id, product.sku);
+    const res = await post(
+      ctx,
+      '/payment/paydelivery',
+      buyer.who,
+      placeBody(ctx, buyer, { payment_mode: 'Pay on delivery' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(ORDER_MSG.onlinePaymentRequired);
+    const payNow = await post(ctx, '/payment/paydelivery', buyer.who, placeBody(ctx, buyer));
+    expect(payNow.json().msg).toBe(ORDER_MSG.onlinePaymentRequired);
+    expect(await ordersOf(buyer.who.userId)).toHaveLength(0);
+  });
+});
+
+describe('a provider that cannot create the order', () => {
+  it('rolls everything back and answers 502', async () => {
+    const failing: PaymentGateway = {
+      provider: 'razorpay',
+      keyId: 'rzp_test_failing',
+      createOrder: async () => {
+        throw new GatewayError('Razorpay refused the order (500)', 500);
+      },
+      verifyPaymentSignature: () => false,
+      verifyWebhookSignature: () => false,
+    };
+    const broken = await createPaymentTestApp({ payments: { gateway: failing } });
+    try {
+      await setUpShop(broken);
+      const [id] = await insertProducts(broken.db, broken.config.SHOP_ID, [productInput({ stock: 1 })]);
+      const who = await createTestCustomer(broken);
+      const address = await insertAddress(broken, who);
+      const buyer = { who, addressId: address.id };
+      const [product] = await broken.db.select().from(products).where(eq(products.id, id!));
+      await addToCart(broken, who, id!, product!.sku);
+      const res = await post(broken, '/payment', who, placeBody(broken, buyer));
+      expect(res.statusCode).toBe(502);
+      expect(res.json().msg).toBe(ORDER_MSG.failedToCreateRazorpayOrder);
+      expect(await broken.db.select().from(orders).where(eq(orders.userId, who.userId))).toHaveLength(0);
+      expect(await broken.db.select().from(orderLines)).toHaveLength(0);
+      const [after] = await broken.db
+        .select({ stock: products.stock })
+        .from(products)
+        .where(and(eq(products.id, id!)));
+      expect(after!.stock).toBe(1);
+    } finally {
+      await broken.close();
+    }
+  });
+});

@@ -1,0 +1,408 @@
+import { MSG, ORDER_MSG, PAYMENT_HOLD_MINUTES } from '@storefront/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartLines, orders, paymentEvents, payments, products } from '../../db/schema';
+import { productInput } from '../../test/fixtures';
+import { insertProducts } from '../catalogue/product-writer';
+import { SimulatorGateway } from './gateway';
+import { releaseExpiredHolds } from './service';
+import {
+  addToCart,
+  createPaymentTestApp,
+  type PaymentTestCtx,
+  placeBody,
+  post,
+  type Shopper,
+  setUpShop,
+  shopper,
+} from './testing';
+
+let ctx: PaymentTestCtx;
+let simulator: SimulatorGateway;
+beforeAll(async () => {
+  ctx = await createPaymentTestApp();
+  await setUpShop(ctx, { advancePercentage: 25 });
+  simulator = new SimulatorGateway(ctx.config.JWT_SECRET);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const HOLD_MS = PAYMENT_HOLD_MINUTES * 60 * 1000;
+
+async function product(stock = 5) {
+  const input = productInput({ stock });
+  const [id] = await insertProducts(ctx.db, ctx.config.SHOP_ID, [input]);
+  return { id: id!, sku: input.sku, title: input.title };
+}
+async function stockOf(productId: string) {
+  const [row] = await ctx.db
+    .select({ stock: products.stock, total: products.totalStock })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row!;
+}
+async function orderRow(orderId: string) {
+  const [row] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+  return row!;
+}
+async function paymentOf(orderId: string) {
+  const [row] = await ctx.db.select().from(payments).where(eq(payments.orderId, orderId));
+  return row!;
+}
+const cartOf = (userId: string) => ctx.db.select().from(cartLines).where(eq(cartLines.userId, userId));
+
+/** A customer who placed an online order of `quantity` units; the answer of POST /payment. */
+async function placed(quantity = 1, mode: 'Pay now' | 'Pay on delivery' = 'Pay now') {
+  const item = await product();
+  const buyer = await shopper(ctx);
+  await addToCart(ctx, buyer.who, item.id, item.sku, quantity);
+  const body = placeBody(ctx, buyer, { payment_mode: mode });
+  const res = await post(ctx, '/payment', buyer.who, body);
+  expect(res.statusCode).toBe(201);
+  const answer = res.json() as { order_id: string; razorpay_order: { id: string; amount: number } };
+  return { buyer, item, body, answer, providerOrderId: answer.razorpay_order.id };
+}
+
+const pay = (buyer: Shopper, providerOrderId: string, outcome: 'success' | 'failure' = 'success') =>
+  post(ctx, '/payment/simulator/pay', buyer.who, { razorpay_order_id: providerOrderId, outcome });
+
+const verify = (buyer: Shopper, body: object) => post(ctx, '/payment/verify', buyer.who, body);
+
+describe('the simulator flow: place, pay in the popup, verify', () => {
+  it('completes a Pay now order and empties the cart', async () => {
+    const { buyer, item, answer, providerOrderId } = await placed(2);
+    const popup = await pay(buyer, providerOrderId);
+    expect(popup.statusCode).toBe(200);
+    const handed = popup.json();
+    expect(handed).toEqual({
+      razorpay_order_id: providerOrderId,
+      razorpay_payment_id: expect.stringMatching(/^pay_sim_/),
+      razorpay_signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    const res = await verify(buyer, { ...handed, key_id: 'rzp_test_simulator' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      msg: ORDER_MSG.paymentSuccessful,
+      order_id: answer.order_id,
+    });
+    expect(await orderRow(answer.order_id)).toMatchObject({ status: 'Success', stockReleased: false });
+    expect(await paymentOf(answer.order_id)).toMatchObject({
+      status: 'paid',
+      providerPaymentId: handed.razorpay_payment_id,
+      paidAt: expect.any(Date),
+    });
+    expect(await cartOf(buyer.who.userId)).toHaveLength(0);
+    expect((await stockOf(item.id)).stock).toBe(3);
+
+    // Verifying again changes nothing and still succeeds.
+    const twice = await verify(buyer, handed);
+    expect(twice.statusCode).toBe(200);
+    expect(twice.json().order_id).toBe(answer.order_id);
+    expect((await stockOf(item.id)).stock).toBe(3);
+    // The popup will not take a second payment.
+    const again = await pay(buyer, providerOrderId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().msg).toBe(ORDER_MSG.paymentAlreadyCompleted);
+  });
+
+  it('marks an advance-paid order Pay on delivery', async () => {
+    const { buyer, answer, providerOrderId } = await placed(1, 'Pay on delivery');
+    expect(answer.razorpay_order.amount).toBe(12_500 + 4900);
+    const handed = (await pay(buyer, providerOrderId)).json();
+    expect((await verify(buyer, handed)).statusCode).toBe(200);
+    expect((await orderRow(answer.order_id)).status).toBe('Pay on delivery');
+  });
+
+  it('fails the order and gives the stock back when the popup payment fails', async () => {
+    const { buyer, item, body, answer, providerOrderId } = await placed(2);
+    expect((await stockOf(item.id)).stock).toBe(3);
+    const res = await pay(buyer, providerOrderId, 'failure');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().razorpay_signature).toBeUndefined();
+    expect(await orderRow(answer.order_id)).toMatchObject({ status: 'Failed', stockReleased: true });
+    expect((await paymentOf(answer.order_id)).status).toBe('failed');
+    expect(await stockOf(item.id)).toEqual({ stock: 5, total: 5 });
+    // A second failure gives nothing back twice.
+    await pay(buyer, providerOrderId, 'failure');
+    expect((await stockOf(item.id)).stock).toBe(5);
+    // The cart is kept so the shopper can try again.
+    expect(await cartOf(buyer.who.userId)).toHaveLength(1);
+    // The same key does not reopen the failed order; a new checkout (new key) places a new one.
+    const replay = await post(ctx, '/payment', buyer.who, body);
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json().msg).toBe(ORDER_MSG.paymentExpired);
+    const fresh = await post(ctx, '/payment', buyer.who, placeBody(ctx, buyer));
+    expect(fresh.statusCode).toBe(201);
+    expect(fresh.json().order_id).not.toBe(answer.order_id);
+  });
+
+  it('takes the stock again when a retry in the popup succeeds after a failed attempt', async () => {
+    const { buyer, item, answer, providerOrderId } = await placed(1);
+    await pay(buyer, providerOrderId, 'failure');
+    expect((await stockOf(item.id)).stock).toBe(5);
+    const handed = (await pay(buyer, providerOrderId)).json();
+    const res = await verify(buyer, handed);
+    expect(res.statusCode).toBe(200);
+    expect(await orderRow(answer.order_id)).toMatchObject({ status: 'Success', stockReleased: false });
+    expect((await stockOf(item.id)).stock).toBe(4);
+  });
+
+  it('refuses a tampered signature: 400, order Failed, stock given back once', async () => {
+    const { buyer, item, answer, providerOrderId } = await placed(2);
+    const handed = (await pay(buyer, providerOrderId)).json();
+    const forged = simulator.signPayment(providerOrderId, 'pay_sim_forged0000000');
+    const tampered = await verify(buyer, { ...handed, razorpay_signature: forged });
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json().msg).toBe(ORDER_MSG.paymentVerificationFailed);
+    expect(await orderRow(answer.order_id)).toMatchObject({ status: 'Failed', stockReleased: true });
+    expect((await stockOf(item.id)).stock).toBe(5);
+    const garbage = await verify(buyer, { ...handed, razorpay_signature: 'f'.repeat(64) });
+    expect(garbage.statusCode).toBe(400);
+    expect((await stockOf(item.id)).stock).toBe(5);
+  });
+
+  it('checks the signature against the provider order the server stored', async () => {
+    const first = await placed(1);
+    const second = await placed(1);
+    // A genuine payment of one order sent as the payment of another.
+    const handed = (await pay(first.buyer, first.providerOrderId)).json();
+    const swapped = await verify(second.buyer, { ...handed, razorpay_order_id: second.providerOrderId });
+    expect(swapped.statusCode).toBe(400);
+    expect((await orderRow(second.answer.order_id)).status).toBe('Failed');
+  });
+
+  it("answers 404 for another customer's payment, without touching it", async () => {
+    const { buyer, answer, providerOrderId } = await placed(1);
+    const other = await shopper(ctx);
+    const handed = (await pay(buyer, providerOrderId)).json();
+    const res = await verify(other, handed);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().msg).toBe(ORDER_MSG.paymentNotFound);
+    const popup = await pay(other, providerOrderId);
+    expect(popup.statusCode).toBe(404);
+    expect((await orderRow(answer.order_id)).status).toBe('Pending');
+    expect((await verify(buyer, { ...handed, razorpay_order_id: 'order_sim_unknown00000' })).statusCode).toBe(
+      404,
+    );
+    expect((await post(ctx, '/payment/verify', null, handed)).statusCode).toBe(401);
+  });
+
+  it('refuses bad input with a message per field', async () => {
+    const buyer = await shopper(ctx);
+    const res = await verify(buyer, { razorpay_order_id: '', razorpay_payment_id: 'pay_1' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields)).toEqual(
+      expect.arrayContaining(['razorpay_order_id', 'razorpay_signature']),
+    );
+    const popup = await pay(buyer, 'order_sim_x', 'maybe' as 'success');
+    expect(popup.statusCode).toBe(400);
+    expect(popup.json().fields.outcome).toBeTruthy();
+  });
+});
+
+describe('holds', () => {
+  const ageOrder = (orderId: string, ms: number) =>
+    ctx.db
+      .update(orders)
+      .set({ createdAt: sql`${orders.createdAt} - make_interval(secs => ${ms / 1000})` })
+      .where(eq(orders.id, orderId));
+
+  it('releases unpaid orders after the hold, once', async () => {
+    const { item, answer } = await placed(2);
+    expect(await releaseExpiredHolds(ctx.db, ctx.config.SHOP_ID, new Date())).toBe(0);
+    const later = new Date(Date.now() + HOLD_MS + 1000);
+    expect(await releaseExpiredHolds(ctx.db, ctx.config.SHOP_ID, later)).toBeGreaterThanOrEqual(1);
+    expect(await orderRow(answer.order_id)).toMatchObject({ status: 'Failed', stockReleased: true });
+    expect((await paymentOf(answer.order_id)).status).toBe('expired');
+    expect(await stockOf(item.id)).toEqual({ stock: 5, total: 5 });
+    expect(await releaseExpiredHolds(ctx.db, ctx.config.SHOP_ID, later)).toBe(0);
+    expect((await stockOf(item.id)).stock).toBe(5);
+  });
+
+  it('answers 409 when paying after the hold ran out, and gives the stock back', async () => {
+    const { buyer, item, answer, providerOrderId } = await placed(1);
+    const handed = (await pay(buyer, providerOrderId)).json();
+    await ageOrder(answer.order_id, HOLD_MS + 1000);
+    const res = await verify(buyer, handed);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().msg).toBe(ORDER_MSG.paymentExpired);
+    expect(await orderRow(answer.order_id)).toMatchObject({ status: 'Failed', stockReleased: true });
+    // The money arrived too late: recorded for a refund.
+    expect(await paymentOf(answer.order_id)).toMatchObject({
+      status: 'refund_due',
+      providerPaymentId: handed.razorpay_payment_id,
+    });
+    expect((await stockOf(item.id)).stock).toBe(5);
+    const popup = await pay(buyer, providerOrderId);
+    expect(popup.statusCode).toBe(409);
+    expect(popup.json().msg).toBe(ORDER_MSG.paymentExpired);
+  });
+
+  it('expires in the popup too', async () => {
+    const { buyer, item, answer, providerOrderId } = await placed(1);
+    await ageOrder(answer.order_id, HOLD_MS + 1000);
+    const popup = await pay(buyer, providerOrderId);
+    expect(popup.statusCode).toBe(409);
+    expect(popup.json().msg).toBe(ORDER_MSG.paymentExpired);
+    expect((await stockOf(item.id)).stock).toBe(5);
+  });
+
+  it('gives expired stock to the next buyer when placing', async () => {
+    const item = await product(1);
+    const first = await shopper(ctx);
+    await addToCart(ctx, first.who, item.id, item.sku);
+    const held = await post(ctx, '/payment', first.who, placeBody(ctx, first));
+    expect(held.statusCode).toBe(201);
+    const next = await shopper(ctx);
+    // Added while the unit is held elsewhere: the cart lets it in only with stock, so add first.
+    await ctx.db.update(products).set({ stock: 1 }).where(eq(products.id, item.id));
+    await addToCart(ctx, next.who, item.id, item.sku);
+    await ctx.db.update(products).set({ stock: 0 }).where(eq(products.id, item.id));
+    const refused = await post(ctx, '/payment', next.who, placeBody(ctx, next));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msg).toBe(ORDER_MSG.notEnoughStock(item.title, 0));
+    await ageOrder(held.json().order_id, HOLD_MS + 1000);
+    const res = await post(ctx, '/payment', next.who, placeBody(ctx, next));
+    expect(res.statusCode).toBe(201);
+    expect((await orderRow(held.json().order_id)).status).toBe('Failed');
+    expect((await stockOf(item.id)).stock).toBe(0);
+  });
+});
+
+describe('POST /payment/webhook', () => {
+  const send = (raw: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: raw,
+    });
+  const signed = (raw: string, eventId?: string) =>
+    send(raw, {
+      'x-razorpay-signature': simulator.signWebhook(raw),
+      ...(eventId ? { 'x-razorpay-event-id': eventId } : {}),
+    });
+  const captured = (providerOrderId: string, paymentId = 'pay_sim_webhook000001') =>
+    // Spacing as the provider sends it: the signature covers these exact bytes.
+    `{"entity":"event","event":"payment.captured","contains":["payment"],"payload":{"payment":{"entity":{"id":"${paymentId}","entity":"payment","order_id":"${providerOrderId}","status":"captured","method":"upi"}}},"created_at":1700000000}`;
+
+  it('completes a Pending order even when the browser never came back', async () => {
+    const { buyer, answer, providerOrderId } = await placed(1);
+    const raw = captured(providerOrderId);
+    const res = await signed(raw, `evt_${providerOrderId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ isError: false, duplicate: false });
+    expect(await orderRow(answer.order_id)).toMatchObject({ status: 'Success' });
+    expect(await paymentOf(answer.order_id)).toMatchObject({
+      status: 'paid',
+      providerPaymentId: 'pay_sim_webhook000001',
+    });
+    expect(await cartOf(buyer.who.userId)).toHaveLength(0);
+
+    const redelivered = await signed(raw, `evt_${providerOrderId}`);
+    expect(redelivered.statusCode).toBe(200);
+    expect(redelivered.json().duplicate).toBe(true);
+    const events = await ctx.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, `evt_${providerOrderId}`));
+    expect(events).toHaveLength(1);
+
+    // The popup has nothing left to pay.
+    const popup = await pay(buyer, providerOrderId);
+    expect(popup.statusCode).toBe(409);
+    expect(popup.json().msg).toBe(ORDER_MSG.paymentAlreadyCompleted);
+  });
+
+  it('checks the signature on the raw body', async () => {
+    const { answer, providerOrderId } = await placed(1);
+    const raw = captured(providerOrderId);
+    const reformatted = JSON.stringify(JSON.parse(raw), null, 2);
+    const res = await send(reformatted, { 'x-razorpay-signature': simulator.signWebhook(raw) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(ORDER_MSG.invalidWebhookSignature);
+    expect((await send(raw)).statusCode).toBe(400);
+    const otherSecret = new SimulatorGateway('another-secret-another-secret-another');
+    expect((await send(raw, { 'x-razorpay-signature': otherSecret.signWebhook(raw) })).statusCode).toBe(400);
+    expect((await orderRow(answer.order_id)).status).toBe('Pending');
+    // Without an event id header the body's own bytes identify the event.
+    expect((await signed(raw)).json().duplicate).toBe(false);
+    expect((await signed(raw)).json().duplicate).toBe(true);
+    expect((await orderRow(answer.order_id)).status).toBe('Success');
+  });
+
+  it('completes on order.paid and fails on payment.failed', async () => {
+    const paid = await placed(1);
+    const orderPaid = JSON.stringify({
+      event: 'order.paid',
+      payload: {
+        payment: { entity: { id: 'pay_sim_orderpaid00001', order_id: paid.providerOrderId } },
+        order: { entity: { id: paid.providerOrderId, status: 'paid' } },
+      },
+    });
+    expect((await signed(orderPaid, 'evt_order_paid_1')).statusCode).toBe(200);
+    expect((await orderRow(paid.answer.order_id)).status).toBe('Success');
+
+    const failing = await placed(2);
+    const failed = JSON.stringify({
+      event: 'payment.failed',
+      payload: { payment: { entity: { id: 'pay_sim_failed0000001', order_id: failing.providerOrderId } } },
+    });
+    expect((await signed(failed, 'evt_failed_1')).statusCode).toBe(200);
+    expect(await orderRow(failing.answer.order_id)).toMatchObject({ status: 'Failed', stockReleased: true });
+    expect((await stockOf(failing.item.id)).stock).toBe(5);
+    // A failure event after the payment succeeded changes nothing.
+    const late = JSON.stringify({
+      event: 'payment.failed',
+      payload: { payment: { entity: { id: 'pay_sim_late000000001', order_id: paid.providerOrderId } } },
+    });
+    expect((await signed(late, 'evt_failed_2')).statusCode).toBe(200);
+    expect((await orderRow(paid.answer.order_id)).status).toBe('Success');
+  });
+
+  it('accepts events it does not act on, and refuses bodies that are not events', async () => {
+    const other = JSON.stringify({ event: 'refund.created', payload: {} });
+    expect((await signed(other, 'evt_refund_1')).json()).toEqual({ isError: false, duplicate: false });
+    const unknownOrder = captured('order_sim_nobodys0000000');
+    expect((await signed(unknownOrder, 'evt_unknown_1')).statusCode).toBe(200);
+    const notJson = 'not json';
+    const res = await send(notJson, { 'x-razorpay-signature': simulator.signWebhook(notJson) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(MSG.invalidInput);
+  });
+});
+
+describe('rate limits', () => {
+  it('stops a script hammering placement and verification', async () => {
+    const limited = await createPaymentTestApp({
+      payments: {
+        limits: { placePerUser: { max: 2, windowMs: 60_000 }, verifyPerUser: { max: 2, windowMs: 60_000 } },
+      },
+    });
+    try {
+      const buyer = await shopper(limited);
+      const body = placeBody(limited, buyer);
+      for (let i = 0; i < 2; i += 1)
+        expect((await post(limited, '/payment', buyer.who, body)).statusCode).toBe(400);
+      const blocked = await post(limited, '/payment', buyer.who, body);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().msg).toBe(MSG.tooManyRequests);
+      const verifyBody = {
+        razorpay_order_id: 'order_x',
+        razorpay_payment_id: 'pay_x',
+        razorpay_signature: 'sig',
+      };
+      for (let i = 0; i < 2; i += 1) {
+        expect((await post(limited, '/payment/verify', buyer.who, verifyBody)).statusCode).toBe(404);
+      }
+      expect((await post(limited, '/payment/verify', buyer.who, verifyBody)).statusCode).toBe(429);
+      // Another customer has an allowance of their own.
+      const other = await shopper(limited);
+      expect((await post(limited, '/payment', other.who, placeBody(limited, other))).statusCode).toBe(400);
+    } finally {
+      await limited.close();
+    }
+  });
+});
