@@ -104,6 +104,11 @@ export const router = createBrowserRouter([
               import('@/features/content/pages/contact-page').then((m) => ({ Component: m.ContactPage })),
           },
           {
+            path: 'enquiry-form',
+            lazy: () =>
+              import('@/features/content/pages/enquiry-page').then((m) => ({ Component: m.EnquiryPage })),
+          },
+          {
             path: 'privacy-policy',
             lazy: () =>
               import('@/features/content/pages/policy-pages').then((m) => ({
@@ -135,8 +140,7 @@ export const router = createBrowserRouter([
             lazy: () => import('@/features/auth/reset-page').then((m) => ({ Component: m.ResetPage })),
           },
           {
-            // login required (spec 2): /checkout, /payment-success/:orderId, /payment-failed/:orderId
-            // and /track/:id go here too
+            // login required (spec 2)
             Component: RequireAuth,
             children: [
               {
@@ -148,6 +152,30 @@ export const router = createBrowserRouter([
                 path: 'checkout',
                 lazy: () =>
                   import('@/features/checkout/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
+              },
+              {
+                path: 'payment-success/:orderId',
+                lazy: () =>
+                  import('@/features/payments/payment-success-page').then((m) => ({
+                    Component: m.PaymentSuccessPage,
+                  })),
+              },
+              {
+                path: 'payment-failed/:orderId',
+                lazy: () =>
+                  import('@/features/payments/payment-failed-page').then((m) => ({
+                    Component: m.PaymentFailedPage,
+                  })),
+              },
+              {
+                path: 'track/:id',
+                lazy: () =>
+                  import('@/features/orders/track-order-page').then((m) => ({ Component: m.TrackOrderPage })),
+              },
+              {
+                path: 'invoice',
+                lazy: () =>
+                  import('@/features/orders/invoice-page').then((m) => ({ Component: m.InvoicePage })),
               },
             ],
           },

@@ -1,32 +1,53 @@
 import {
-  type Address,
+  AUTH_MSG,
   type CheckoutData,
-  type DefaultKind,
-  formatRupees,
+  checkPlaceOrder,
+  isValidMobile,
   MSG,
+  ORDER_MSG,
+  type PaymentMode,
+  type PlaceOrderCheck,
   pickCheckoutMode,
   resolveDefaultAddresses,
 } from '@storefront/shared';
-import { Info, Mail, MapPin, Phone, ShoppingBag, TicketPercent } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorNote } from '@/components/ui/error-note';
 import { Skeleton } from '@/components/ui/skeleton';
-import { AddressFormModal, ChangeSelectionModal, formatAddress, useAddresses } from '@/features/addresses';
-import { usePayButtons } from '@/features/content';
+import { useAddresses } from '@/features/addresses';
+import { useHelp, usePayButtons, useShopProfile } from '@/features/content';
+import { SHOP_ID } from '@/lib/config';
 import { usePageTitle } from '@/lib/page-title';
-import { useStoredUser } from '@/lib/stored-user';
+import { useSession } from '@/lib/session';
+import type { StoredUser } from '@/lib/stored-user';
+import { notify } from '@/lib/toast';
+import { advanceQuery } from './api/get-advance';
+import { useOrderSummary } from './api/get-order-summary';
+import { useActivePincodes } from './api/get-pincodes';
 import { readCheckoutData } from './checkout-data';
+import { ADDRESSES_ID, AddressSection } from './components/address-section';
+import { ContactSection } from './components/contact-section';
+import { OrderReview } from './components/order-review';
+import { offeredPayModes, PaySection } from './components/pay-section';
+import { QuoteForm } from './components/quote-form';
+import { usePlaceOrder } from './use-place-order';
+
+type Failure = Extract<PlaceOrderCheck, { ok: false }>;
 
 /**
- * /checkout (customers only): the order review built from the checkout data the cart saved,
- * the default shipping and billing addresses, and the contact details. Paying and placing
- * the order are not built yet; the page says so where the button will be.
+ * /checkout (customers only): addresses, contact, the order summary with the server's
+ * amounts, Pay using and Place order; or, for a shop that takes quotation requests, the
+ * guest-details form. The lines come from the checkout data the cart saved.
  */
 export function CheckoutPage() {
   const [data] = useState<CheckoutData | null>(readCheckoutData);
+  const { user } = useSession();
+  const payButtons = usePayButtons();
   usePageTitle('Checkout');
-  if (!data) {
+
+  if (!data || !user) {
     return (
       <div
         className="container-page flex flex-col items-center py-20 text-center"
@@ -40,6 +61,8 @@ export function CheckoutPage() {
       </div>
     );
   }
+
+  const mode = pickCheckoutMode(payButtons.data);
   return (
     <div className="container-page py-6 sm:py-10">
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
@@ -48,239 +71,159 @@ export function CheckoutPage() {
           Edit cart
         </Link>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:gap-8">
-        <div className="space-y-6">
-          <AddressSection />
-          <ContactSection />
+      {payButtons.isPending ? (
+        <div className="grid gap-6 lg:grid-cols-[1fr_24rem]" role="status" aria-label="Loading checkout">
+          <Skeleton className="h-64 rounded-2xl" />
+          <Skeleton className="h-96 rounded-2xl" />
         </div>
-        <ReviewSection data={data} />
-      </div>
+      ) : payButtons.isError ? (
+        <ErrorNote message="We could not load the payment options. Please reload the page." />
+      ) : mode === 'manual' ? (
+        <QuoteCheckout data={data} user={user} />
+      ) : (
+        <OnlineCheckout data={data} user={user} modes={offeredPayModes(payButtons.data)} />
+      )}
     </div>
   );
 }
 
-function AddressSection() {
-  const addresses = useAddresses();
-  const [choosing, setChoosing] = useState<DefaultKind | null>(null);
-  const [adding, setAdding] = useState(false);
-  const list = addresses.data ?? [];
-  const defaults = resolveDefaultAddresses(list);
+function QuoteCheckout({ data, user }: { data: CheckoutData; user: StoredUser }) {
+  const help = useHelp();
   return (
-    <section aria-labelledby="address-heading" className="space-y-3">
-      <h2 id="address-heading" className="font-serif text-xl text-plum-900">
-        Delivery
-      </h2>
-      {addresses.isPending ? (
-        <div className="grid gap-3 sm:grid-cols-2" role="status" aria-label="Loading addresses">
-          <Skeleton className="h-32 rounded-2xl" />
-          <Skeleton className="h-32 rounded-2xl" />
-        </div>
-      ) : addresses.isError ? (
-        <ErrorNote message="We could not load your addresses. Please try again." />
-      ) : (
-        <div className="grid gap-3 sm:grid-cols-2">
-          {(['shipping', 'billing'] as const).map((kind) => (
-            <AddressChoice
-              key={kind}
-              kind={kind}
-              address={defaults[kind]}
-              canChange={list.length > 1}
-              onChange={() => setChoosing(kind)}
-              onAdd={() => setAdding(true)}
-            />
-          ))}
-        </div>
-      )}
-      <ChangeSelectionModal
-        open={choosing !== null}
-        kind={choosing ?? 'shipping'}
-        addresses={list}
-        onClose={() => setChoosing(null)}
-      />
-      <AddressFormModal open={adding} address={null} onClose={() => setAdding(false)} />
-    </section>
+    <div className="mx-auto max-w-xl">
+      <OrderReview data={data} amounts={undefined} amountsState="ready" payMode={null} shippingChosen={false}>
+        <QuoteForm data={data} user={user} whatsappNumber={help.data?.whatsapp_number} />
+      </OrderReview>
+    </div>
   );
 }
 
-function AddressChoice({
-  kind,
-  address,
-  canChange,
-  onChange,
-  onAdd,
+function OnlineCheckout({
+  data,
+  user,
+  modes,
 }: {
-  kind: DefaultKind;
-  address: Address | null;
-  canChange: boolean;
-  onChange: () => void;
-  onAdd: () => void;
+  data: CheckoutData;
+  user: StoredUser;
+  modes: PaymentMode[];
 }) {
-  const label = kind === 'shipping' ? 'Shipping address' : 'Billing address';
+  const addresses = useAddresses();
+  const list = addresses.data ?? [];
+  const { shipping, billing } = resolveDefaultAddresses(list);
+  const pincodes = useActivePincodes();
+  const activePincodes = pincodes.data ?? [];
+  const shop = useShopProfile();
+  const advance = useQuery(advanceQuery);
+  const [payMode, setPayMode] = useState<PaymentMode | null>(null);
+  // a check's message stays until the shopper changes what it was about
+  const [failure, setFailure] = useState<(Failure & { inputs: string }) | null>(null);
+  const inputs = [shipping?.id, billing?.id, user.mobile, payMode].join('|');
+  const [editingMobile, setEditingMobile] = useState(false);
+  const [mobileFocus, setMobileFocus] = useState(0);
+  const { place, placing, popup } = usePlaceOrder();
+
+  const summary = useOrderSummary({
+    main_id: SHOP_ID,
+    user_id: user.user_id,
+    shipping_address: shipping?.id ?? null,
+    payment_mode: payMode,
+    coupon_code: data.isCouponApplied ? data.coupon : null,
+  });
+  const amounts = summary.data;
+
+  const onPlaceOrder = () => {
+    if (placing) return;
+    let check = checkPlaceOrder({
+      billingAddressId: billing?.id,
+      shippingAddressId: shipping?.id,
+      shippingPincode: shipping?.pincode,
+      mobileValid: isValidMobile(user.mobile ?? ''),
+      mobileMessage: AUTH_MSG.invalidMobile,
+      paymentMode: payMode,
+      activePincodes,
+    });
+    // the server's own answer for this address, when the pincode list did not say
+    if (check.ok && amounts && !summary.isPlaceholderData && !amounts.deliverable) {
+      check = { ok: false, field: 'pincode', message: ORDER_MSG.deliveryNotAvailableHere };
+    }
+    if (!check.ok) {
+      setFailure({ ...check, inputs });
+      notify.error(check.field === 'pincode' ? ORDER_MSG.weDoNotDeliverHere : check.message);
+      if (check.field === 'mobile') {
+        setEditingMobile(true);
+        setMobileFocus((count) => count + 1);
+      } else if (check.field !== 'payment') {
+        // on a phone the addresses are far above the button: show what the message is about
+        const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+        document
+          .getElementById(ADDRESSES_ID)
+          ?.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+      }
+      return;
+    }
+    setFailure(null);
+    void place({
+      body: {
+        main_id: SHOP_ID,
+        user_id: user.user_id,
+        user_name: user.full_name || user.name || undefined,
+        payment_mode: payMode!,
+        billing_address: billing!.id,
+        shipping_address: shipping!.id,
+        coupon_code: data.isCouponApplied ? data.coupon : null,
+      },
+      advancePercentage: summary.isPlaceholderData
+        ? advance.data
+        : (amounts?.delivery_percentage ?? advance.data),
+      popup: {
+        shopName: shop.data?.orignal_logoname || 'Order Payment',
+        prefill: { name: user.full_name || user.name, email: user.email, contact: user.mobile },
+      },
+    });
+  };
+
+  const errorFor = (field: Failure['field']) =>
+    failure?.field === field && failure.inputs === inputs ? failure.message : undefined;
   return (
-    <div
-      className="flex flex-col rounded-2xl border border-ivory-300 bg-ivory-50 p-4"
-      data-testid={`checkout-${kind}`}
-    >
-      <p className="flex items-center gap-2 text-xs font-medium tracking-[0.15em] text-gold-700 uppercase">
-        <MapPin className="size-4" aria-hidden="true" /> {label}
-      </p>
-      {address ? (
-        <p className="mt-2 flex-1 text-sm leading-relaxed break-words text-plum-800">
-          <span className="block font-medium text-plum-900">
-            {address.location_user}
-            {address.user_name ? ` · ${address.user_name}` : ''}
-          </span>
-          {formatAddress(address)}
-        </p>
-      ) : (
-        <p className="mt-2 flex-1 text-sm text-plum-700">No address yet. Add one to receive your order.</p>
-      )}
-      <div className="mt-3 flex gap-2">
-        {canChange ? (
-          <button
-            type="button"
-            className="btn-outline min-h-10 flex-1"
-            onClick={onChange}
-            aria-label={`Change ${label.toLowerCase()}`}
-          >
-            Change
-          </button>
-        ) : null}
-        <button
-          type="button"
-          className="btn-outline min-h-10 flex-1"
-          onClick={onAdd}
-          aria-label={`Add ${label.toLowerCase()}`}
-        >
-          Add
-        </button>
+    <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:gap-8">
+      <div className="space-y-6">
+        <AddressSection
+          addresses={list}
+          isPending={addresses.isPending}
+          isError={addresses.isError}
+          shipping={shipping}
+          billing={billing}
+          activePincodes={activePincodes}
+          errors={{ billing: errorFor('billing'), shipping: errorFor('shipping') ?? errorFor('pincode') }}
+        />
+        <ContactSection
+          user={user}
+          editing={editingMobile}
+          onEditingChange={setEditingMobile}
+          focusRequest={mobileFocus}
+          error={errorFor('mobile')}
+        />
       </div>
-    </div>
-  );
-}
-
-function ContactSection() {
-  const user = useStoredUser();
-  return (
-    <section
-      aria-labelledby="contact-heading"
-      className="rounded-2xl border border-ivory-300 bg-ivory-50 p-4 sm:p-5"
-    >
-      <h2 id="contact-heading" className="mb-3 font-serif text-xl text-plum-900">
-        Contact
-      </h2>
-      <dl className="grid gap-3 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="flex items-center gap-1.5 text-plum-700">
-            <Mail className="size-4 text-gold-700" aria-hidden="true" /> Email
-          </dt>
-          <dd className="mt-0.5 break-all font-medium text-plum-900" data-testid="checkout-email">
-            {user?.email || '—'}
-          </dd>
-        </div>
-        <div>
-          <dt className="flex items-center gap-1.5 text-plum-700">
-            <Phone className="size-4 text-gold-700" aria-hidden="true" /> Mobile
-          </dt>
-          <dd className="mt-0.5 font-medium text-plum-900" data-testid="checkout-mobile">
-            {user?.mobile ? `+91 ${user.mobile}` : 'Not added yet'}
-          </dd>
-        </div>
-      </dl>
-      <p className="mt-3 text-xs text-plum-700">
-        We call this number about your delivery. To change it, go to{' '}
-        <Link to="/my-account" className="underline underline-offset-2">
-          My Account
-        </Link>
-        .
-      </p>
-    </section>
-  );
-}
-
-function ReviewSection({ data }: { data: CheckoutData }) {
-  const payButtons = usePayButtons();
-  const mode = pickCheckoutMode(payButtons.data);
-  return (
-    <aside
-      aria-labelledby="review-heading"
-      className="h-fit rounded-2xl border border-ivory-300 bg-ivory-50 p-5 shadow-sm lg:sticky lg:top-40"
-    >
-      <h2 id="review-heading" className="mb-4 font-serif text-xl text-plum-900">
-        Order Summary
-      </h2>
-      <ul className="max-h-96 space-y-3 overflow-y-auto pr-1" aria-label="Items to order">
-        {data.products.map((line) => {
-          const price = line.product_saleprice ?? line.product_price;
-          const attributes = Object.entries(line.variation_attributes);
-          return (
-            <li key={line.product_sku} className="flex gap-3" data-testid="checkout-line">
-              <img
-                src={line.product_image}
-                alt=""
-                width={56}
-                height={56}
-                loading="lazy"
-                className="size-14 shrink-0 rounded-lg bg-gradient-to-br from-ivory-100 to-plum-100 object-contain"
-              />
-              <div className="min-w-0 flex-1 text-sm">
-                <p className="font-medium text-plum-900">
-                  {line.product_name} <span className="text-plum-700">× {line.quantity}</span>
-                </p>
-                {attributes.length > 0 ? (
-                  <p className="text-xs text-plum-700">
-                    {attributes.map(([name, term]) => `${name}: ${term}`).join(' · ')}
-                  </p>
-                ) : null}
-              </div>
-              <p className="shrink-0 text-sm font-medium text-plum-900">
-                {formatRupees(price * line.quantity)}
-              </p>
-            </li>
-          );
-        })}
-      </ul>
-      <dl className="mt-4 space-y-2 border-t border-ivory-300 pt-4 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-plum-700">Items total</dt>
-          <dd data-testid="checkout-before">{formatRupees(data.totalBeforeDiscount)}</dd>
-        </div>
-        {data.isCouponApplied ? (
-          <div className="flex justify-between">
-            <dt className="flex items-center gap-1.5 text-plum-700">
-              <TicketPercent className="size-4 text-gold-600" aria-hidden="true" /> Coupon{' '}
-              <span className="font-medium text-plum-900">{data.coupon}</span>
-            </dt>
-            <dd className="text-sale" data-testid="checkout-discount">
-              −{formatRupees(data.discountAmount)}
-            </dd>
-          </div>
-        ) : null}
-        <div className="flex justify-between text-plum-700">
-          <dt>Delivery</dt>
-          <dd>Worked out at payment</dd>
-        </div>
-        <div className="flex justify-between border-t border-ivory-300 pt-3 text-base font-semibold">
-          <dt className="text-plum-900">Total</dt>
-          <dd className="text-gold-700" data-testid="checkout-total">
-            {formatRupees(data.totalAfterDiscount)}
-          </dd>
-        </div>
-      </dl>
-      <div
-        className="mt-5 flex gap-3 rounded-xl border border-gold-300 bg-gold-300/15 p-4 text-sm text-plum-900"
-        role="note"
-        data-testid="checkout-payment-note"
+      <OrderReview
+        data={data}
+        amounts={amounts}
+        amountsState={summary.isPending ? 'pending' : summary.isError && !amounts ? 'error' : 'ready'}
+        payMode={payMode}
+        shippingChosen={shipping !== null}
       >
-        <Info className="mt-0.5 size-4 shrink-0 text-gold-700" aria-hidden="true" />
-        <p>
-          {mode === 'manual'
-            ? 'Quotation requests open here soon. '
-            : 'Online payment and Place order open here soon. '}
-          Nothing has been charged and no order has been placed yet; your cart stays saved.
-        </p>
-      </div>
-    </aside>
+        <PaySection
+          modes={modes}
+          payMode={payMode}
+          onPayModeChange={setPayMode}
+          amounts={amounts}
+          advancePercentage={advance.data}
+          placing={placing}
+          onPlaceOrder={onPlaceOrder}
+          error={errorFor('payment')}
+        />
+      </OrderReview>
+      {popup}
+    </div>
   );
 }
 

@@ -10,7 +10,16 @@ import { updateMobile } from '../api/update-mobile';
  * The contact mobile with Save. The shared rule decides (spaces, dashes, +91, a leading 0
  * are accepted); Save stays disabled while the number is not valid (spec 5).
  */
-export function ContactMobile({ user }: { user: StoredUser }) {
+export function ContactMobile({
+  user,
+  autoFocus = false,
+  onSaved,
+}: {
+  user: StoredUser;
+  /** Checkout opens the editor to fix the number: the cursor goes straight into it. */
+  autoFocus?: boolean;
+  onSaved?: (mobile: string) => void;
+}) {
   const [value, setValue] = useState(user.mobile ?? '');
   const [saving, setSaving] = useState(false);
   const inputId = useId();
@@ -28,6 +37,7 @@ export function ContactMobile({ user }: { user: StoredUser }) {
       if (current) storedUser.set({ ...current, mobile: answer.mobile });
       setValue(answer.mobile);
       notify.success(answer.message || AUTH_MSG.mobileUpdated);
+      onSaved?.(answer.mobile);
     } catch (error) {
       notify.error(serverMessage(error) ?? MSG.somethingWentWrong);
     } finally {
@@ -55,6 +65,8 @@ export function ContactMobile({ user }: { user: StoredUser }) {
             type="tel"
             inputMode="tel"
             autoComplete="tel"
+            // biome-ignore lint/a11y/noAutofocus: only when the shopper asked to edit the number
+            autoFocus={autoFocus}
             value={value}
             onChange={(event) => setValue(event.target.value)}
             maxLength={20}

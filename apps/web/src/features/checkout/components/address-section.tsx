@@ -1,0 +1,136 @@
+import { type Address, type DefaultKind, isPincodeServed, ORDER_MSG } from '@storefront/shared';
+import { MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { ErrorNote } from '@/components/ui/error-note';
+import { Skeleton } from '@/components/ui/skeleton';
+import { AddressFormModal, ChangeSelectionModal, formatAddress } from '@/features/addresses';
+import { InlineError } from './inline-error';
+
+/** The section's element id: Place order scrolls to it when an address check fails. */
+export const ADDRESSES_ID = 'checkout-addresses';
+
+/**
+ * Shipping and billing address cards with Change (when there is more than one address)
+ * and Add. A shipping address outside the shop's pincodes is refused in the change modal.
+ */
+export function AddressSection({
+  addresses,
+  isPending,
+  isError,
+  shipping,
+  billing,
+  activePincodes,
+  errors,
+}: {
+  addresses: Address[];
+  isPending: boolean;
+  isError: boolean;
+  shipping: Address | null;
+  billing: Address | null;
+  activePincodes: readonly string[];
+  errors: Partial<Record<DefaultKind, string>>;
+}) {
+  const [choosing, setChoosing] = useState<DefaultKind | null>(null);
+  const [adding, setAdding] = useState(false);
+  const validate = (address: Address) =>
+    choosing === 'shipping' && !isPincodeServed(address.pincode, activePincodes)
+      ? ORDER_MSG.shippingNotAvailable
+      : null;
+  return (
+    <section aria-labelledby="address-heading" className="scroll-mt-40 space-y-3" id={ADDRESSES_ID}>
+      <h2 id="address-heading" className="font-serif text-xl text-plum-900">
+        Delivery
+      </h2>
+      {isPending ? (
+        <div className="grid gap-3 sm:grid-cols-2" role="status" aria-label="Loading addresses">
+          <Skeleton className="h-32 rounded-2xl" />
+          <Skeleton className="h-32 rounded-2xl" />
+        </div>
+      ) : isError ? (
+        <ErrorNote message="We could not load your addresses. Please try again." />
+      ) : (
+        <div className="grid gap-3 sm:grid-cols-2">
+          {(['shipping', 'billing'] as const).map((kind) => (
+            <AddressChoice
+              key={kind}
+              kind={kind}
+              address={kind === 'shipping' ? shipping : billing}
+              canChange={addresses.length > 1}
+              error={errors[kind]}
+              onChange={() => setChoosing(kind)}
+              onAdd={() => setAdding(true)}
+            />
+          ))}
+        </div>
+      )}
+      <ChangeSelectionModal
+        open={choosing !== null}
+        kind={choosing ?? 'shipping'}
+        addresses={addresses}
+        onClose={() => setChoosing(null)}
+        validate={validate}
+      />
+      <AddressFormModal open={adding} address={null} onClose={() => setAdding(false)} />
+    </section>
+  );
+}
+
+function AddressChoice({
+  kind,
+  address,
+  canChange,
+  error,
+  onChange,
+  onAdd,
+}: {
+  kind: DefaultKind;
+  address: Address | null;
+  canChange: boolean;
+  error?: string;
+  onChange: () => void;
+  onAdd: () => void;
+}) {
+  const label = kind === 'shipping' ? 'Shipping address' : 'Billing address';
+  return (
+    <div
+      className={`flex flex-col rounded-2xl border bg-ivory-50 p-4 ${error ? 'border-sale' : 'border-ivory-300'}`}
+      data-testid={`checkout-${kind}`}
+    >
+      <p className="flex items-center gap-2 text-xs font-medium tracking-[0.15em] text-gold-700 uppercase">
+        <MapPin className="size-4" aria-hidden="true" /> {label}
+      </p>
+      {address ? (
+        <p className="mt-2 flex-1 text-sm leading-relaxed break-words text-plum-800">
+          <span className="block font-medium text-plum-900">
+            {address.location_user}
+            {address.user_name ? ` · ${address.user_name}` : ''}
+          </span>
+          {formatAddress(address)}
+        </p>
+      ) : (
+        <p className="mt-2 flex-1 text-sm text-plum-700">No address yet. Add one to receive your order.</p>
+      )}
+      <InlineError message={error} testId={`checkout-error-${kind}`} />
+      <div className="mt-3 flex gap-2">
+        {canChange ? (
+          <button
+            type="button"
+            className="btn-outline min-h-10 flex-1"
+            onClick={onChange}
+            aria-label={`Change ${label.toLowerCase()}`}
+          >
+            Change
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="btn-outline min-h-10 flex-1"
+          onClick={onAdd}
+          aria-label={`Add ${label.toLowerCase()}`}
+        >
+          Add
+        </button>
+      </div>
+    </div>
+  );
+}

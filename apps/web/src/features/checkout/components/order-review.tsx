@@ -1,0 +1,192 @@
+import {
+  type CheckoutData,
+  formatRupees,
+  type OrderAmounts,
+  type PaymentMode,
+  paiseToRupees,
+  rupeesToPaise,
+} from '@storefront/shared';
+import { Info, TicketPercent } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+
+/** MRP of the lines to order: the price before any sale, times the quantity. */
+export function checkoutMrp(data: CheckoutData): number {
+  return paiseToRupees(
+    data.products.reduce((sum, line) => sum + rupeesToPaise(line.product_price) * line.quantity, 0),
+  );
+}
+
+/**
+ * Order Summary: the lines the cart handed over and the amounts the server computed for
+ * this address, pay mode and coupon. While the server's figures load the cart's stand in;
+ * delivery is then shown as still to be worked out.
+ */
+export function OrderReview({
+  data,
+  amounts,
+  amountsState,
+  payMode,
+  shippingChosen,
+  children,
+}: {
+  data: CheckoutData;
+  amounts: OrderAmounts | undefined;
+  amountsState: 'pending' | 'error' | 'ready';
+  payMode: PaymentMode | null;
+  /** Without a shipping address there is no distance to charge delivery on yet. */
+  shippingChosen: boolean;
+  children?: ReactNode;
+}) {
+  const beforeDiscount = amounts?.amountbeforediscount ?? data.totalBeforeDiscount;
+  const mrp = Math.max(checkoutMrp(data), beforeDiscount);
+  const saleDiscount = paiseToRupees(rupeesToPaise(mrp) - rupeesToPaise(beforeDiscount));
+  const couponApplied = amounts ? amounts.couponapplied : data.isCouponApplied;
+  const couponCode = amounts ? amounts.coupon_code : data.coupon;
+  const couponDiscount = amounts ? amounts.discountprice : data.discountAmount;
+  const total = amounts?.totalAmountbeforePay ?? data.totalAfterDiscount;
+  const onDelivery = payMode === 'Pay on delivery' && amounts !== undefined;
+  return (
+    <aside
+      aria-labelledby="review-heading"
+      className="h-fit rounded-2xl border border-ivory-300 bg-ivory-50 p-5 shadow-sm lg:sticky lg:top-40"
+    >
+      <h2 id="review-heading" className="mb-4 font-serif text-xl text-plum-900">
+        Order Summary
+      </h2>
+      <ul className="max-h-96 space-y-3 overflow-y-auto pr-1" aria-label="Items to order">
+        {data.products.map((line) => {
+          const price = line.product_saleprice ?? line.product_price;
+          const attributes = Object.entries(line.variation_attributes);
+          return (
+            <li key={line.product_sku} className="flex gap-3" data-testid="checkout-line">
+              <img
+                src={line.product_image}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+                className="size-14 shrink-0 rounded-lg bg-gradient-to-br from-ivory-100 to-plum-100 object-contain"
+              />
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="font-medium text-plum-900">
+                  {line.product_name} <span className="text-plum-700">× {line.quantity}</span>
+                </p>
+                {attributes.length > 0 ? (
+                  <p className="text-xs text-plum-700">
+                    {attributes.map(([name, term]) => `${name}: ${term}`).join(' · ')}
+                  </p>
+                ) : null}
+              </div>
+              <p className="shrink-0 text-sm font-medium text-plum-900">
+                {formatRupees(price * line.quantity)}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      <dl
+        className="mt-4 space-y-2 border-t border-ivory-300 pt-4 text-sm"
+        aria-busy={amountsState === 'pending'}
+      >
+        <Row label="MRP" testId="checkout-mrp">
+          {formatRupees(mrp)}
+        </Row>
+        {saleDiscount > 0 ? (
+          <Row label="Discount on MRP" testId="checkout-sale-discount" accent>
+            −{formatRupees(saleDiscount)}
+          </Row>
+        ) : null}
+        {couponApplied && couponDiscount > 0 ? (
+          <Row
+            label={
+              <span className="flex items-center gap-1.5">
+                <TicketPercent className="size-4 text-gold-600" aria-hidden="true" /> Coupon{' '}
+                <span className="font-medium text-plum-900">{couponCode}</span>
+              </span>
+            }
+            testId="checkout-discount"
+            accent
+          >
+            −{formatRupees(couponDiscount)}
+          </Row>
+        ) : null}
+        <Row label="Delivery charge" testId="checkout-delivery">
+          {!shippingChosen ? (
+            'Add an address'
+          ) : amountsState === 'pending' ? (
+            <Skeleton className="h-4 w-16" />
+          ) : amounts && !amounts.deliverable ? (
+            <span className="text-sale">Not available here</span>
+          ) : amounts ? (
+            amounts.deliveryCharge > 0 ? (
+              formatRupees(amounts.deliveryCharge)
+            ) : (
+              'Free'
+            )
+          ) : (
+            'Worked out when you order'
+          )}
+        </Row>
+        <div className="flex justify-between border-t border-ivory-300 pt-3 text-base font-semibold">
+          <dt className="text-plum-900">Total</dt>
+          <dd className="text-gold-700" data-testid="checkout-total">
+            {formatRupees(total)}
+          </dd>
+        </div>
+        {onDelivery ? (
+          <>
+            <Row
+              label={amounts.deliveryCharge > 0 ? 'Pay now (advance + delivery)' : 'Pay now (advance)'}
+              testId="checkout-advance"
+              strong
+            >
+              {formatRupees(amounts.payable_now)}
+            </Row>
+            <Row label="Pay on delivery" testId="checkout-remaining">
+              {formatRupees(amounts.remaining_amount)}
+            </Row>
+          </>
+        ) : null}
+      </dl>
+      {amounts?.coupon_message ? (
+        <p className="mt-3 flex gap-2 rounded-xl bg-ivory-200 px-3 py-2 text-xs text-plum-800" role="status">
+          <Info className="size-4 shrink-0 text-gold-700" aria-hidden="true" />
+          {amounts.coupon_message}
+        </p>
+      ) : null}
+      {amountsState === 'error' ? (
+        <p className="mt-3 text-xs text-plum-700">
+          We could not work out the delivery charge just now; it is added when you place the order.
+        </p>
+      ) : null}
+      {children}
+    </aside>
+  );
+}
+
+function Row({
+  label,
+  children,
+  testId,
+  accent = false,
+  strong = false,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  testId: string;
+  accent?: boolean;
+  strong?: boolean;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <dt className="text-plum-700">{label}</dt>
+      <dd
+        className={accent ? 'text-sale' : strong ? 'font-semibold text-plum-900' : 'text-plum-900'}
+        data-testid={testId}
+      >
+        {children}
+      </dd>
+    </div>
+  );
+}

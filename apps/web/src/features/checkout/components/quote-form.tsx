@@ -1,0 +1,201 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CheckoutData, formatRupees, ORDER_MSG, quoteBodySchema } from '@storefront/shared';
+import { CircleCheck, MessageCircle, Send } from 'lucide-react';
+import { type ComponentPropsWithRef, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { whatsappLink } from '@/features/content';
+import { SHOP_ID } from '@/lib/config';
+import type { StoredUser } from '@/lib/stored-user';
+import { notify } from '@/lib/toast';
+import { requestQuote } from '../api/request-quote';
+import { newIdempotencyKey } from '../idempotency-key';
+import { refusalMessage } from '../refusal';
+
+/** The guest-details part of the quotation body: full name and phone required. */
+const guestDetailsSchema = quoteBodySchema.pick({ name: true, mobile: true, email: true, description: true });
+type GuestDetails = z.input<typeof guestDetailsSchema>;
+type GuestDetailsOutput = z.output<typeof guestDetailsSchema>;
+
+/** The prefilled WhatsApp message: who asks, and what for. */
+export function quoteMessage(data: CheckoutData, details: GuestDetailsOutput, receiptId: string): string {
+  const lines = data.products.map((line) => {
+    const attributes = Object.values(line.variation_attributes);
+    const price = (line.product_saleprice ?? line.product_price) * line.quantity;
+    return `- ${line.product_name}${attributes.length ? ` (${attributes.join(', ')})` : ''} × ${line.quantity}: ${formatRupees(price)}`;
+  });
+  return [
+    `Hello, I would like a quotation (request ${receiptId}).`,
+    ...lines,
+    data.isCouponApplied && data.coupon
+      ? `Coupon ${data.coupon}: −${formatRupees(data.discountAmount)}`
+      : null,
+    `Total: ${formatRupees(data.totalAfterDiscount)}`,
+    `Name: ${details.name}`,
+    `Phone: ${details.mobile}`,
+    details.email ? `Email: ${details.email}` : null,
+    details.description ? `Note: ${details.description}` : null,
+  ]
+    .filter((line): line is string => line !== null)
+    .join('\n');
+}
+
+/**
+ * Quotation mode (the shop's manual payment button): guest details go to POST
+ * /payment/getquote, then WhatsApp opens with the order summary prefilled. On a failure
+ * the form keeps what was typed.
+ */
+export function QuoteForm({
+  data,
+  user,
+  whatsappNumber,
+}: {
+  data: CheckoutData;
+  user: StoredUser;
+  whatsappNumber: string | null | undefined;
+}) {
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [sent, setSent] = useState<{ link: string | null } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<GuestDetails, unknown, GuestDetailsOutput>({
+    resolver: zodResolver(guestDetailsSchema),
+    defaultValues: {
+      name: user.full_name || user.name || '',
+      mobile: user.mobile ?? '',
+      email: user.email ?? '',
+      description: '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (details) => {
+    try {
+      const answer = await requestQuote({
+        ...details,
+        main_id: SHOP_ID,
+        user_id: user.user_id,
+        user_name: user.full_name || user.name || details.name,
+        coupon_code: data.isCouponApplied ? data.coupon : null,
+        payment_mode: 'NA',
+        idempotency_key: idempotencyKey,
+      });
+      notify.success(ORDER_MSG.requestSent);
+      const link = whatsappNumber
+        ? whatsappLink(whatsappNumber, quoteMessage(data, details, answer.receipt_id))
+        : null;
+      setSent({ link });
+      if (link) window.open(link, '_blank', 'noopener,noreferrer');
+    } catch (error) {
+      console.error('Quotation request failed', error);
+      notify.error(refusalMessage(error) ?? ORDER_MSG.errorDuringCheckout);
+    }
+  });
+
+  if (sent) {
+    return (
+      <div className="mt-5 space-y-3 border-t border-ivory-300 pt-5 text-center" data-testid="quote-sent">
+        <CircleCheck className="mx-auto size-10 text-gold-600" aria-hidden="true" />
+        <p className="font-medium text-plum-900" role="status">
+          {ORDER_MSG.requestSent}
+        </p>
+        {sent.link ? (
+          <a href={sent.link} target="_blank" rel="noreferrer" className="btn-dark w-full">
+            <MessageCircle className="size-4" aria-hidden="true" /> Continue on WhatsApp
+          </a>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4 border-t border-ivory-300 pt-5">
+      <div>
+        <h3 className="font-serif text-lg text-plum-900">Your details</h3>
+        <p className="mt-0.5 text-xs text-plum-700">
+          The shop prices this order for you and replies with a quotation.
+        </p>
+      </div>
+      <QuoteField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <QuoteField
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={20}
+        error={errors.mobile?.message}
+        {...register('mobile')}
+      />
+      <QuoteField
+        label="Email (optional)"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <QuoteField
+        label="Description (optional)"
+        multiline
+        maxLength={1000}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <button
+        type="submit"
+        className="btn-primary w-full text-base"
+        disabled={isSubmitting}
+        aria-busy={isSubmitting}
+      >
+        {isSubmitting ? (
+          'Loading...'
+        ) : (
+          <>
+            <Send className="size-4" aria-hidden="true" /> Request Quotation
+          </>
+        )}
+      </button>
+    </form>
+  );
+}
+
+const control =
+  'w-full rounded-xl border bg-white px-4 text-base text-plum-950 placeholder:text-plum-300 focus:border-gold-500 focus:outline-none sm:text-sm';
+
+function QuoteField({
+  label,
+  error,
+  multiline = false,
+  ...input
+}: { label: string; error?: string; multiline?: boolean } & ComponentPropsWithRef<'input'> &
+  Pick<ComponentPropsWithRef<'textarea'>, 'rows'>) {
+  const id = useId();
+  const common = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  } as const;
+  const border = error ? 'border-sale' : 'border-ivory-300';
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-plum-900">
+        {label}
+      </label>
+      {multiline ? (
+        <textarea
+          {...common}
+          {...(input as ComponentPropsWithRef<'textarea'>)}
+          rows={3}
+          className={`py-3 ${control} ${border}`}
+        />
+      ) : (
+        <input {...common} {...input} className={`min-h-12 ${control} ${border}`} />
+      )}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-sale">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { formatRupees, type Order, paiseToRupees, rupeesToPaise } from '@storefront/shared';
+import { PartyPopper } from 'lucide-react';
+
+/** MRP of the ordered items: the price before any sale, times the quantity. */
+export function orderMrp(order: Pick<Order, 'cart_products'>): number {
+  const paise = order.cart_products.reduce(
+    (sum, item) => sum + rupeesToPaise(item.product_price) * item.quantity,
+    0,
+  );
+  return paiseToRupees(paise);
+}
+
+const minus = (a: number, b: number) => Math.max(0, paiseToRupees(rupeesToPaise(a) - rupeesToPaise(b)));
+
+/**
+ * Bill Details of the track page: the saving, MRP, Discount, the coupon, and the lines of
+ * the payment mode (pay on delivery: the advance paid online and what is left to pay).
+ */
+export function BillDetails({ order }: { order: Order }) {
+  const mrp = Math.max(orderMrp(order), order.amountbeforediscount);
+  const saleDiscount = minus(mrp, order.amountbeforediscount);
+  const saved = minus(mrp, order.amountafterdiscount);
+  const onDelivery = order.payment_mode === 'Pay on delivery';
+  return (
+    <section
+      aria-labelledby="bill-heading"
+      className="rounded-2xl border border-ivory-300 bg-ivory-50 p-5"
+      data-testid="bill-details"
+    >
+      <h2 id="bill-heading" className="font-serif text-xl text-plum-900">
+        Bill Details
+      </h2>
+      {saved > 0 ? (
+        <p
+          className="mt-3 flex items-center gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800"
+          data-testid="bill-saved"
+        >
+          <PartyPopper className="size-4 shrink-0" aria-hidden="true" />
+          You saved {formatRupees(saved)} on this order
+        </p>
+      ) : null}
+      <dl className="mt-4 space-y-2 text-sm">
+        <Row label="MRP" value={formatRupees(mrp)} testId="bill-mrp" />
+        <Row label="Discount" value={`−${formatRupees(saleDiscount)}`} accent testId="bill-discount" />
+        {order.couponapplied && order.discountprice > 0 ? (
+          <Row
+            label={`Coupon${order.coupon_code ? ` (${order.coupon_code})` : ''}`}
+            value={`−${formatRupees(order.discountprice)}`}
+            accent
+            testId="bill-coupon"
+          />
+        ) : null}
+        <Row
+          label="Delivery charge"
+          value={order.deliveryCharge > 0 ? formatRupees(order.deliveryCharge) : 'Free'}
+          testId="bill-delivery"
+        />
+        {onDelivery ? (
+          <>
+            <Row label="Advance paid" value={formatRupees(order.advance_amount)} testId="bill-advance" />
+            <Row
+              label="To pay on delivery"
+              value={formatRupees(order.remaining_amount)}
+              testId="bill-remaining"
+            />
+          </>
+        ) : null}
+        <div className="flex justify-between border-t border-ivory-300 pt-3 text-base font-semibold">
+          <dt className="text-plum-900">Total</dt>
+          <dd className="text-gold-700" data-testid="bill-total">
+            {formatRupees(order.totalAmountbeforePay)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-xs text-plum-700">
+        Payment mode: <span className="font-medium text-plum-900">{order.payment_mode}</span>
+      </p>
+    </section>
+  );
+}
+
+function Row({
+  label,
+  value,
+  accent = false,
+  testId,
+}: {
+  label: string;
+  value: string;
+  accent?: boolean;
+  testId: string;
+}) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-plum-700">{label}</dt>
+      <dd className={accent ? 'text-sale' : 'text-plum-900'} data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import {
+  estimatedDeliveryWindow,
+  formatDeliveryDate,
+  formatOrderDate,
+  formatRupees,
+  ORDER_MSG,
+  type Order,
+  type OrderItem,
+  orderCardAction,
+  productPath,
+} from '@storefront/shared';
+import { CircleAlert, Clock, PackageCheck, Truck } from 'lucide-react';
+import { Link } from 'react-router';
+
+/** The delivery line of an order card (account spec 2, Orders). */
+export function deliveryLine(
+  order: Pick<Order, 'delivered' | 'deliveredAt' | 'createdAt' | 'cart_products'>,
+) {
+  if (order.delivered) {
+    return order.deliveredAt ? `Delivered on ${formatOrderDate(order.deliveredAt)}` : 'Delivered';
+  }
+  const window = estimatedDeliveryWindow(
+    new Date(order.createdAt),
+    order.cart_products.map((item) => item.delivery_days),
+  );
+  return window
+    ? `Estimated delivery between ${formatDeliveryDate(window.from)} to ${formatDeliveryDate(window.to)}`
+    : ORDER_MSG.deliveryEstimateNotAvailable;
+}
+
+/**
+ * One order in My Account: total, order id (receipt_id), date, the action its status allows
+ * (Track Order, nothing for a quotation, a Failed badge, or Payment pending while the
+ * server still holds an unpaid order), the delivery line and the items.
+ */
+export function OrderCard({ order }: { order: Order }) {
+  const action = orderCardAction(order.status);
+  return (
+    <article
+      className="overflow-hidden rounded-2xl border border-ivory-300 bg-ivory-50 shadow-sm"
+      data-testid="order-card"
+      data-status={order.status}
+      aria-label={`Order ${order.receipt_id}`}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-ivory-300 bg-ivory-200/60 px-4 py-3 sm:px-5">
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:flex sm:gap-8">
+          <div>
+            <dt className="text-xs tracking-wide text-plum-700 uppercase">Total</dt>
+            <dd className="font-semibold text-gold-700" data-testid="order-total">
+              {formatRupees(order.totalAmountbeforePay)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs tracking-wide text-plum-700 uppercase">Order date</dt>
+            <dd className="font-medium text-plum-900" data-testid="order-date">
+              {formatOrderDate(order.createdAt)}
+            </dd>
+          </div>
+          <div className="col-span-2">
+            <dt className="text-xs tracking-wide text-plum-700 uppercase">Order ID</dt>
+            <dd className="font-medium break-all text-plum-900" data-testid="order-receipt">
+              {order.receipt_id}
+            </dd>
+          </div>
+        </dl>
+        <OrderAction action={action} orderId={order.order_id} receiptId={order.receipt_id} />
+      </header>
+      <div className="px-4 py-4 sm:px-5">
+        {action === 'track' ? (
+          <p
+            className="mb-3 flex items-center gap-2 text-sm font-medium text-plum-900"
+            data-testid="order-delivery"
+          >
+            {order.delivered ? (
+              <PackageCheck className="size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+            ) : (
+              <Truck className="size-4 shrink-0 text-gold-700" aria-hidden="true" />
+            )}
+            {deliveryLine(order)}
+          </p>
+        ) : null}
+        {order.cart_products.length === 0 ? (
+          <p className="text-sm text-plum-700">{ORDER_MSG.noProductsInOrder}</p>
+        ) : (
+          <ul className="divide-y divide-ivory-300" aria-label="Items">
+            {order.cart_products.map((item) => (
+              <OrderItemRow key={item.product_sku} item={item} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function OrderAction({
+  action,
+  orderId,
+  receiptId,
+}: {
+  action: ReturnType<typeof orderCardAction>;
+  orderId: string;
+  receiptId: string;
+}) {
+  if (action === 'track') {
+    return (
+      <Link
+        to={`/track/${encodeURIComponent(orderId)}`}
+        className="btn-dark min-h-10 px-4"
+        aria-label={`Track Order ${receiptId}`}
+      >
+        <Truck className="size-4" aria-hidden="true" /> Track Order
+      </Link>
+    );
+  }
+  if (action === 'failed') {
+    return (
+      <span
+        className="inline-flex items-center gap-1.5 rounded-full bg-sale/10 px-3 py-1 text-xs font-semibold text-sale"
+        data-testid="order-badge"
+      >
+        <CircleAlert className="size-3.5" aria-hidden="true" /> Failed
+      </span>
+    );
+  }
+  if (action === 'pending') {
+    return (
+      <span
+        className="inline-flex items-center gap-1.5 rounded-full bg-gold-300/40 px-3 py-1 text-xs font-semibold text-gold-700"
+        data-testid="order-badge"
+      >
+        <Clock className="size-3.5" aria-hidden="true" /> Payment pending
+      </span>
+    );
+  }
+  return null;
+}
+
+function OrderItemRow({ item }: { item: OrderItem }) {
+  const price = item.product_saleprice ?? item.product_price;
+  const attributes = Object.entries(item.variation_attributes);
+  return (
+    <li className="flex gap-3 py-3 first:pt-0 last:pb-0" data-testid="order-item">
+      <img
+        src={item.product_image}
+        alt=""
+        width={64}
+        height={64}
+        loading="lazy"
+        className="size-16 shrink-0 rounded-xl bg-gradient-to-br from-ivory-100 to-plum-100 object-contain"
+      />
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="font-medium text-plum-900">{item.product_name}</p>
+        <p className="mt-0.5 text-plum-700">
+          <span className="font-semibold text-gold-700">{formatRupees(price)}</span>
+          {item.quantity > 1 ? <span> × {item.quantity}</span> : null}
+        </p>
+        {attributes.length > 0 ? (
+          <p className="mt-0.5 text-xs text-plum-700">
+            {attributes.map(([name, term]) => `${name}: ${term}`).join(' · ')}
+          </p>
+        ) : null}
+      </div>
+      {item.product_id ? (
+        <Link
+          to={productPath({ title: item.product_name, product_id: item.product_id })}
+          className="shrink-0 self-center text-sm font-medium text-plum-700 underline underline-offset-4 hover:text-plum-900"
+          aria-label={`View Product ${item.product_name}`}
+        >
+          View Product
+        </Link>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,5 @@
+// The orders feature's public surface: the order query (payment result pages) and the
+// order list pieces (My Account's Orders tab).
+export { isNotFound, orderKey, orderOptions, useOrder } from './api/get-order';
+export { ordersKey, useOrders } from './api/get-orders';
+export { OrderCard } from './components/order-card';

@@ -1,0 +1,64 @@
+import { ORDER_MSG } from '@storefront/shared';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAccessToken } from '@/lib/api-client';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { mockApi, renderRoute } from '@/test/render';
+import { orderFixture, payOnDeliveryOrder } from './test-orders';
+import { TrackOrderPage } from './track-order-page';
+
+beforeEach(() => {
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ user_id: 'u1' }));
+  setAccessToken('token-1');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  setAccessToken(null);
+});
+
+const renderTrack = () => renderRoute(<TrackOrderPage />, { path: '/track/:id', url: '/track/o1' });
+
+describe('TrackOrderPage', () => {
+  it('shows the heading, progress, items and Bill Details of a pay-now order', async () => {
+    mockApi({ '/payment/order/o1': { isError: false, data: orderFixture({ orderStatus: 'Shipped' }) } });
+    renderTrack();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Order #NA250301-00042');
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Dispatch');
+
+    const item = screen.getByTestId('track-item');
+    expect(item.querySelector('s')).toHaveTextContent('₹1,200.00');
+    expect(item).toHaveTextContent('17% off');
+    expect(item).toHaveTextContent('₹999.00');
+    expect(item).toHaveTextContent('Qty: 2');
+
+    // MRP 2400, sale total 1998, after the coupon 1798.20
+    expect(screen.getByTestId('bill-saved')).toHaveTextContent('You saved ₹601.80 on this order');
+    expect(screen.getByTestId('bill-mrp')).toHaveTextContent('₹2,400.00');
+    expect(screen.getByTestId('bill-discount')).toHaveTextContent('₹402.00');
+    expect(screen.getByTestId('bill-coupon')).toHaveTextContent('₹199.80');
+    expect(screen.getByTestId('bill-delivery')).toHaveTextContent('₹40.00');
+    expect(screen.getByTestId('bill-total')).toHaveTextContent('₹1,838.20');
+    expect(screen.queryByTestId('bill-advance')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Download Invoice/ })).toBeNull();
+  });
+
+  it('adds the advance and the amount left for pay on delivery, and Download Invoice when out for delivery', async () => {
+    mockApi({
+      '/payment/order/o1': { isError: false, data: payOnDeliveryOrder({ orderStatus: 'Out for delivery' }) },
+    });
+    renderTrack();
+    expect(await screen.findByTestId('bill-advance')).toHaveTextContent('₹359.64');
+    expect(screen.getByTestId('bill-remaining')).toHaveTextContent('₹1,438.56');
+    expect(screen.getByRole('link', { name: /Download Invoice/ })).toHaveAttribute(
+      'href',
+      '/invoice?order=o1',
+    );
+  });
+
+  it("says not found for another customer's order (the API answers 404)", async () => {
+    mockApi({});
+    renderTrack();
+    expect(await screen.findByRole('heading', { name: ORDER_MSG.orderNotFound })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,171 @@
+import {
+  canDownloadInvoice,
+  discountPercent,
+  formatOrderTimestamp,
+  formatRupees,
+  ORDER_MSG,
+  type OrderItem,
+} from '@storefront/shared';
+import { FileDown, PackageSearch, RotateCw } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { ErrorNote } from '@/components/ui/error-note';
+import { placeholderKeys, Skeleton } from '@/components/ui/skeleton';
+import { usePageTitle } from '@/lib/page-title';
+import { isNotFound, useOrder } from './api/get-order';
+import { BillDetails } from './components/bill-details';
+import { OrderProgress } from './components/order-progress';
+
+/**
+ * /track/{id} (login required): the order's progress, its items and Bill Details, and
+ * Download Invoice once it is out for delivery. Another customer's order is a 404 from the
+ * API and reads as not found here.
+ */
+export function TrackOrderPage() {
+  const { id } = useParams();
+  const order = useOrder(id);
+  usePageTitle(order.data ? `Order #${order.data.receipt_id}` : 'Track order');
+
+  if (order.isPending) return <TrackSkeleton />;
+  if (order.isError) {
+    if (isNotFound(order.error)) return <OrderNotFound />;
+    return (
+      <div className="container-page space-y-4 py-10">
+        <h1 className="font-serif text-3xl text-plum-900">Track order</h1>
+        <ErrorNote message="We could not load this order. Please try again." />
+        <button type="button" className="btn-outline" onClick={() => void order.refetch()}>
+          <RotateCw className="size-4" aria-hidden="true" /> Try again
+        </button>
+      </div>
+    );
+  }
+
+  const data = order.data;
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <Link to="/my-account" className="text-sm text-plum-700 underline-offset-4 hover:underline">
+            ← My orders
+          </Link>
+          <h1 className="mt-1 font-serif text-3xl break-all text-plum-900 sm:text-4xl">
+            Order #{data.receipt_id}
+          </h1>
+          <p className="mt-1 text-sm text-plum-700">Placed {formatOrderTimestamp(data.createdAt)}</p>
+        </div>
+        {canDownloadInvoice(data.orderStatus) ? (
+          <Link to={`/invoice?order=${encodeURIComponent(data.order_id)}`} className="btn-primary">
+            <FileDown className="size-4" aria-hidden="true" /> Download Invoice
+          </Link>
+        ) : null}
+      </div>
+
+      <section
+        aria-label="Order status"
+        className="rounded-2xl border border-ivory-300 bg-ivory-50 px-3 py-5 sm:px-6"
+      >
+        <OrderProgress status={data.orderStatus} />
+      </section>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:gap-8">
+        <section
+          aria-labelledby="items-heading"
+          className="rounded-2xl border border-ivory-300 bg-ivory-50 p-5"
+        >
+          <h2 id="items-heading" className="font-serif text-xl text-plum-900">
+            Items
+          </h2>
+          {data.cart_products.length === 0 ? (
+            <p className="mt-3 text-sm text-plum-700">{ORDER_MSG.noProductsInOrder}</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-ivory-300">
+              {data.cart_products.map((item) => (
+                <TrackItem key={item.product_sku} item={item} />
+              ))}
+            </ul>
+          )}
+        </section>
+        <BillDetails order={data} />
+      </div>
+    </div>
+  );
+}
+
+function TrackItem({ item }: { item: OrderItem }) {
+  const off = discountPercent(item.product_price, item.product_saleprice);
+  const attributes = Object.entries(item.variation_attributes);
+  return (
+    <li className="flex gap-3 py-3 last:pb-0" data-testid="track-item">
+      <img
+        src={item.product_image}
+        alt=""
+        width={72}
+        height={72}
+        loading="lazy"
+        className="size-18 shrink-0 rounded-xl bg-gradient-to-br from-ivory-100 to-plum-100 object-contain"
+      />
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="font-medium text-plum-900">{item.product_name}</p>
+        {attributes.length > 0 ? (
+          <p className="text-xs text-plum-700">
+            {attributes.map(([name, term]) => `${name}: ${term}`).join(' · ')}
+          </p>
+        ) : null}
+        <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+          {off > 0 && item.product_saleprice != null ? (
+            <>
+              <s className="text-mrp">
+                <span className="sr-only">MRP </span>
+                {formatRupees(item.product_price)}
+              </s>
+              <span className="text-xs font-semibold text-emerald-700">{off}% off</span>
+              <span className="font-semibold text-sale">
+                <span className="sr-only">Sale price </span>
+                {formatRupees(item.product_saleprice)}
+              </span>
+            </>
+          ) : (
+            <span className="font-semibold text-gold-700">{formatRupees(item.product_price)}</span>
+          )}
+        </p>
+        <p className="mt-0.5 text-xs text-plum-700">Qty: {item.quantity}</p>
+      </div>
+    </li>
+  );
+}
+
+function OrderNotFound() {
+  return (
+    <div
+      className="container-page flex flex-col items-center py-20 text-center"
+      data-testid="order-not-found"
+    >
+      <PackageSearch className="mb-4 size-12 text-gold-600" aria-hidden="true" />
+      <h1 className="font-serif text-3xl text-plum-900">{ORDER_MSG.orderNotFound}</h1>
+      <p className="mt-2 max-w-sm text-plum-700">
+        We could not find this order in your account. Your orders are listed in My Account.
+      </p>
+      <Link to="/my-account" className="btn-dark mt-6">
+        My orders
+      </Link>
+    </div>
+  );
+}
+
+function TrackSkeleton() {
+  return (
+    <div className="container-page py-6 sm:py-10" role="status" aria-label="Loading order">
+      <Skeleton className="mb-6 h-10 w-64" />
+      <Skeleton className="h-24 rounded-2xl" />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-3">
+          {placeholderKeys(2, 'track').map((key) => (
+            <Skeleton key={key} className="h-24 rounded-2xl" />
+          ))}
+        </div>
+        <Skeleton className="h-64 rounded-2xl" />
+      </div>
+    </div>
+  );
+}
+
+export default TrackOrderPage;
