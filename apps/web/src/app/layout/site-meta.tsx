@@ -15,8 +15,8 @@ function setMeta(name: string, content: string) {
 
 /**
  * Applies the shop's title, description, keywords, author and icon once on load. Extra
- * scripts are loaded only from the shop's own origin: nothing in the product may load
- * from outside the shop (and the CSP would block it anyway).
+ * scripts are loaded only from the shop's own origin, each once (features/content/site-scripts):
+ * nothing in the product may load from outside the shop (and the CSP would block it anyway).
  */
 export function SiteMeta() {
   const meta = useSiteMeta();
@@ -37,18 +37,12 @@ export function SiteMeta() {
       link.href = icon;
       link.removeAttribute('type');
     }
-    for (const src of scripts) {
-      const url = new URL(src, window.location.origin);
-      if (url.origin !== window.location.origin) {
-        console.warn(`Skipped a site script from another origin: ${url.origin}`);
-        continue;
-      }
-      if (document.head.querySelector(`script[src="${url.href}"]`)) continue;
-      const script = document.createElement('script');
-      script.src = url.href;
-      script.async = true;
-      script.onerror = () => console.error(`Site script failed to load: ${url.href}`);
-      document.head.appendChild(script);
+    // The loader (parsing tags, the same-origin rule) loads only for a shop that has scripts.
+    const hasScripts = Array.isArray(scripts) ? scripts.length > 0 : Boolean(scripts);
+    if (hasScripts) {
+      void import('@/features/content/site-scripts')
+        .then(({ loadSiteScripts }) => loadSiteScripts(scripts))
+        .catch((error) => console.error('Site scripts failed to load', error));
     }
   }, [meta.data]);
   return null;
