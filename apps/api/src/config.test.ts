@@ -33,6 +33,22 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps mails in the outbox for the demo and development, never beside a real mail server', () => {
+    const base = { DATA_DIR: 'memory://' };
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).mailOutbox).toBe(true);
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'development', DATABASE_URL: 'postgres://db/shop' }).mailOutbox,
+    ).toBe(true);
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/shop' }).mailOutbox,
+    ).toBe(false);
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/shop', MAIL_OUTBOX: 'true' })
+        .mailOutbox,
+    ).toBe(true);
+    expect(loadConfig({ ...base, SMTP_URL: 'smtp://mail:25', MAIL_OUTBOX: 'true' }).mailOutbox).toBe(false);
+  });
+
   it('serves the API only when WEB_DIST_DIR is none', () => {
     expect(loadConfig({ ...base, WEB_DIST_DIR: 'none' }).WEB_DIST_DIR).toBe('');
   });

@@ -37,6 +37,12 @@ const envSchema = z.object({
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Nakshatra Attars <no-reply@nakshatra.example>'),
+  /**
+   * Without SMTP_URL, keep mails in an outbox at GET /api/dev/outbox. Default: on outside
+   * production and on the embedded demo database (so `npm start` on a fresh clone can
+   * register), off for a production deployment on PostgreSQL.
+   */
+  MAIL_OUTBOX: z.enum(['true', 'false']).optional(),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   RAZORPAY_KEY_ID: optionalString,
@@ -56,7 +62,12 @@ const envSchema = z.object({
     .transform((dir) => (dir === 'none' ? '' : dir)),
 });
 
-export type Config = z.infer<typeof envSchema> & { JWT_SECRET: string; cookieSecure: boolean };
+export type Config = z.infer<typeof envSchema> & {
+  JWT_SECRET: string;
+  cookieSecure: boolean;
+  /** Mails are kept in the dev outbox (only when SMTP_URL is unset). */
+  mailOutbox: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -83,6 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     JWT_SECRET: config.JWT_SECRET ?? secretKeptIn(config.DATA_DIR),
     cookieSecure: config.COOKIE_SECURE ? config.COOKIE_SECURE === 'true' : config.NODE_ENV === 'production',
+    mailOutbox:
+      !config.SMTP_URL &&
+      (config.MAIL_OUTBOX
+        ? config.MAIL_OUTBOX === 'true'
+        : config.NODE_ENV !== 'production' || !config.DATABASE_URL),
   };
 }
 

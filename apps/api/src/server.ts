@@ -29,6 +29,11 @@ async function main() {
   app.log.info(`Shop ${config.SHOP_ID} on ${where}`);
   // A plain line for the person who typed `npm start`, whatever the log level.
   console.log(`\n  The shop is open at http://localhost:${config.PORT}\n`);
+  if (app.mailer.outbox) {
+    console.log(
+      `  No SMTP_URL: sign-up and reset codes are kept at http://localhost:${config.PORT}/api/dev/outbox\n`,
+    );
+  }
 }
 
 main().catch((error) => {

@@ -43,8 +43,9 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 
 /**
  * Without SMTP a mail is not delivered: its recipient and subject are logged (never its
- * body, which may hold a code), and outside production the whole mail is kept in a small
- * outbox that GET /api/dev/outbox shows, so a person can still register locally.
+ * body, which may hold a code), and where config.mailOutbox allows (outside production, and
+ * on the embedded demo database) the whole mail is kept in a small outbox that
+ * GET /api/dev/outbox shows, so a person trying the shop can still register.
  */
 export function createConsoleMailer(log: FastifyBaseLogger, keepOutbox: boolean): Mailer {
   const outbox: OutboxMail[] | null = keepOutbox ? [] : null;
@@ -69,7 +70,7 @@ export function createConsoleMailer(log: FastifyBaseLogger, keepOutbox: boolean)
 
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.SMTP_URL) return createSmtpMailer(config.SMTP_URL, config.MAIL_FROM);
-  return createConsoleMailer(log, config.NODE_ENV !== 'production');
+  return createConsoleMailer(log, config.mailOutbox);
 }
 
 /** Makes `app.mailer` available to every feature and closes it with the app. */

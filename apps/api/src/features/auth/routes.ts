@@ -169,8 +169,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
   );
 
   const outbox = app.mailer.outbox;
-  if (outbox && config.NODE_ENV !== 'production') {
-    // Local development only: mails that were not sent because SMTP_URL is unset.
+  if (outbox) {
+    // Mails not sent because SMTP_URL is unset, where config.mailOutbox allows it (never a
+    // production deployment on PostgreSQL unless MAIL_OUTBOX=true).
     app.get(
       '/dev/outbox',
       {

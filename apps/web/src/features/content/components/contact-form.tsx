@@ -5,12 +5,12 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
-import { FormSendError } from '../api/post-form';
 import { sendContact } from '../api/send-contact';
 import { InputField, MessageField } from './form-fields';
+import { customerDefaults, showSendFailure } from './form-sending';
 
 type FormOutput = z.output<typeof contactFormSchema>;
-const FIELDS = ['name', 'email', 'mobile', 'remark'] as const;
+const FIELD_OF = { name: 'name', email: 'email', mobile: 'mobile', remark: 'remark' } as const;
 
 /**
  * The Get In Touch form (spec 2). The shared schema validates here and on the server, so
@@ -19,12 +19,7 @@ const FIELDS = ['name', 'email', 'mobile', 'remark'] as const;
  */
 export function ContactForm() {
   const { user } = useSession();
-  const defaults: ContactFormValues = {
-    name: user?.full_name || user?.name || '',
-    email: user?.email ?? '',
-    mobile: user?.mobile ?? '',
-    remark: '',
-  };
+  const defaults: ContactFormValues = customerDefaults(user);
   const {
     register,
     handleSubmit,
@@ -44,19 +39,7 @@ export function ContactForm() {
       notify.success(answer.msg || CONTENT_MSG.thankYouForContacting);
       reset(defaults);
     } catch (error) {
-      const fields = error instanceof FormSendError ? error.fields : {};
-      let shown = false;
-      for (const name of FIELDS) {
-        const message = fields[name];
-        if (message) {
-          setError(name, { type: 'server', message }, { shouldFocus: !shown });
-          shown = true;
-        }
-      }
-      if (!shown) {
-        console.error('Contact message not sent', error);
-        notify.error((error instanceof FormSendError && error.serverText) || CONTENT_MSG.notSent);
-      }
+      showSendFailure(error, FIELD_OF, setError, 'Contact message');
     }
   });
 

@@ -9,9 +9,9 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
-import { FormSendError } from '../api/post-form';
 import { sendEnquiry } from '../api/send-enquiry';
 import { InputField, MessageField } from './form-fields';
+import { customerDefaults, showSendFailure } from './form-sending';
 
 type FormOutput = z.output<typeof enquiryFormSchema>;
 /** The body's field names to the form's: the email travels in the legacy `school` slot. */
@@ -26,12 +26,7 @@ const FIELD_OF = {
 /** The enquiry form (spec 2): name, mobile, email and message; Enquiry Sent on success. */
 export function EnquiryForm() {
   const { user } = useSession();
-  const defaults: EnquiryFormValues = {
-    name: user?.full_name || user?.name || '',
-    mobile: user?.mobile ?? '',
-    email: user?.email ?? '',
-    remark: '',
-  };
+  const defaults: EnquiryFormValues = customerDefaults(user);
   const {
     register,
     handleSubmit,
@@ -51,19 +46,7 @@ export function EnquiryForm() {
       notify.success(answer.msg || CONTENT_MSG.enquirySent);
       reset(defaults);
     } catch (error) {
-      const fields = error instanceof FormSendError ? error.fields : {};
-      let shown = false;
-      for (const [name, message] of Object.entries(fields)) {
-        const field = FIELD_OF[name as keyof typeof FIELD_OF];
-        if (field && message) {
-          setError(field, { type: 'server', message }, { shouldFocus: !shown });
-          shown = true;
-        }
-      }
-      if (!shown) {
-        console.error('Enquiry not sent', error);
-        notify.error((error instanceof FormSendError && error.serverText) || CONTENT_MSG.notSent);
-      }
+      showSendFailure(error, FIELD_OF, setError, 'Enquiry');
     }
   });
 
