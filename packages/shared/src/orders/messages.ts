@@ -38,6 +38,7 @@ export const ORDER_MSG = {
   paymentExpired: 'The time to pay for this order has run out. Please place the order again.',
   paymentCancelled: 'Payment cancelled',
   orderPlaced: 'Order placed',
+  orderBeingPlaced: 'Your order is being placed. Please try again in a moment.',
   paymentSuccessful: 'Payment successful',
   nameRequired: 'Please enter your full name',
   invalidWebhookSignature: 'Invalid webhook signature',

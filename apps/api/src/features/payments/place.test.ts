@@ -530,12 +530,14 @@ describe('POST /payment/paydelivery', () => {
 });
 
 describe('a provider that cannot create the order', () => {
-  it('rolls everything back and answers 502', async () => {
+  it('rolls everything back and answers 502; the same key works once the provider is back', async () => {
+    let providerDown = true;
     const failing: PaymentGateway = {
       provider: 'razorpay',
       keyId: 'rzp_test_failing',
-      createOrder: async () => {
-        throw new GatewayError('Razorpay refused the order (500)', 500);
+      createOrder: async (input) => {
+        if (providerDown) throw new GatewayError('Razorpay refused the order (500)', 500);
+        return { id: 'order_back_up', amount: input.amountPaise, currency: input.currency };
       },
       verifyPaymentSignature: () => false,
       verifyWebhookSignature: () => false,
@@ -549,7 +551,8 @@ describe('a provider that cannot create the order', () => {
       const buyer = { who, addressId: address.id };
       const [product] = await broken.db.select().from(products).where(eq(products.id, id!));
       await addToCart(broken, who, id!, product!.sku);
-      const res = await post(broken, '/payment', who, placeBody(broken, buyer));
+      const body = placeBody(broken, buyer);
+      const res = await post(broken, '/payment', who, body);
       expect(res.statusCode).toBe(502);
       expect(res.json().msg).toBe(ORDER_MSG.failedToCreateRazorpayOrder);
       expect(await broken.db.select().from(orders).where(eq(orders.userId, who.userId))).toHaveLength(0);
@@ -559,6 +562,12 @@ describe('a provider that cannot create the order', () => {
         .from(products)
         .where(and(eq(products.id, id!)));
       expect(after!.stock).toBe(1);
+
+      // The shopper taps Place order again with the same key once the provider is back.
+      providerDown = false;
+      const retry = await post(broken, '/payment', who, body);
+      expect(retry.statusCode).toBe(201);
+      expect(retry.json().razorpay_order.id).toBe('order_back_up');
     } finally {
       await broken.close();
     }

@@ -221,6 +221,11 @@ export async function lockOrder(exec: Exec, shopId: string, orderId: string) {
   return row;
 }
 
+/** Removes an order that never reached the payment provider; its lines go with it. */
+export async function deleteOrder(exec: Exec, orderId: string) {
+  await exec.delete(orders).where(eq(orders.id, orderId));
+}
+
 export async function updateOrder(exec: Exec, orderId: string, values: Partial<typeof orders.$inferInsert>) {
   await exec.update(orders).set(values).where(eq(orders.id, orderId));
 }

@@ -479,8 +479,8 @@ export class PaymentService {
   }
 
   /**
-   * One transaction: the order and its lines, the stock, the provider order and its
-   * payment row. Any failure (stock, provider) rolls all of it back. Throws StockShortage.
+   * The order, its lines and its stock in one transaction (a shortage rolls it back and
+   * throws StockShortage); then the provider order and the payment row (decision 0015).
    */
   private async insertPlaced(
     values: OrderValues,
@@ -497,40 +497,46 @@ export class PaymentService {
         ? 'Pay on delivery'
         : 'Success';
     try {
-      const placed = await db.transaction(async (tx) => {
+      const order = await db.transaction(async (tx) => {
         const inserted = await insertUnderReceipt(tx, { ...values, status }, now);
         if (inserted.existing) throw new SameKeyPlaced(inserted.order.id);
-        const order = inserted.order;
-        await repo.insertOrderLines(tx, lineValues(shopId, order.id, lines));
+        await repo.insertOrderLines(tx, lineValues(shopId, inserted.order.id, lines));
         for (const line of stockLinesOf(lines)) {
           if (!(await repo.takeStock(tx, shopId, line))) {
             throw new StockShortage(line.name, await repo.currentStock(tx, shopId, line));
           }
         }
-        if (!online) {
-          await repo.emptyCart(tx, shopId, userId);
-          return { order, payment: null };
-        }
-        const providerOrder = await gateway.createOrder({
+        if (!online) await repo.emptyCart(tx, shopId, userId);
+        return inserted.order;
+      });
+      // Listings show stock (Out of Stock at 0): cached catalogue answers must not outlive it.
+      catalogueChanged(db);
+      if (!online) return { created: true, answer: this.answerFor(order, null) };
+      // The provider is called after the commit, so a slow gateway never keeps the stock rows
+      // locked for other buyers. If it fails, the order is taken back as if never placed, and
+      // the same key may try again.
+      let providerOrder: Awaited<ReturnType<PaymentGateway['createOrder']>>;
+      try {
+        providerOrder = await gateway.createOrder({
           amountPaise: pricing.payableNowPaise,
           currency: 'INR',
           receipt: order.receiptId,
           notes: { order_id: order.id, shop_id: shopId },
         });
-        const payment = await repo.insertPayment(tx, {
-          shopId,
-          orderId: order.id,
-          provider: gateway.provider,
-          providerOrderId: providerOrder.id,
-          amountPaise: providerOrder.amount,
-          currency: providerOrder.currency,
-          status: 'created',
-        });
-        return { order, payment };
+      } catch (error) {
+        await this.withdrawOrder(order.id);
+        throw error;
+      }
+      const payment = await repo.insertPayment(db, {
+        shopId,
+        orderId: order.id,
+        provider: gateway.provider,
+        providerOrderId: providerOrder.id,
+        amountPaise: providerOrder.amount,
+        currency: providerOrder.currency,
+        status: 'created',
       });
-      // Listings show stock (Out of Stock at 0): cached catalogue answers must not outlive it.
-      catalogueChanged(db);
-      return { created: true, answer: this.answerFor(placed.order, placed.payment) };
+      return { created: true, answer: this.answerFor(order, payment) };
     } catch (error) {
       if (error instanceof SameKeyPlaced) {
         const order = await repo.findOrderByKey(db, shopId, userId, values.idempotencyKey as string);
@@ -542,6 +548,18 @@ export class PaymentService {
       }
       throw error;
     }
+  }
+
+  /** Gives back the stock of an order whose provider order could not be made, and deletes it. */
+  private async withdrawOrder(orderId: string): Promise<void> {
+    const { db, shopId } = this.deps;
+    await db.transaction(async (tx) => {
+      const order = await repo.lockOrder(tx, shopId, orderId);
+      if (!order || order.stockReleased) return;
+      await repo.giveBackStock(tx, shopId, await repo.listOrderLines(tx, orderId));
+      await repo.deleteOrder(tx, orderId);
+    });
+    catalogueChanged(db);
   }
 
   private answerFor(order: repo.OrderRow, payment: repo.PaymentRow | null | undefined): PlaceOrderResponse {
@@ -568,6 +586,8 @@ export class PaymentService {
   private async placedAnswer(order: repo.OrderRow): Promise<PlaceOrderResponse> {
     if (order.status === 'Failed') throw AppError.conflict(ORDER_MSG.paymentExpired);
     const payment = order.status === 'Pending' ? await repo.latestPayment(this.deps.db, order.id) : null;
+    // A twin request while the first still waits on the provider: its popup is not ready yet.
+    if (order.status === 'Pending' && !payment) throw AppError.conflict(ORDER_MSG.orderBeingPlaced);
     return this.answerFor(order, payment);
   }
 
