@@ -31,6 +31,11 @@ export function checkPlaceOrder(input: {
   return { ok: true };
 }
 
+/** The pincodes a shop delivers to: the Active entries of its list, trimmed. */
+export function activePincodes(list: readonly { pincode: string; status: string }[]): string[] {
+  return list.filter((entry) => entry.status.toLowerCase() === 'active').map((entry) => entry.pincode.trim());
+}
+
 /** A shop with no pincode list delivers everywhere. */
 export function isPincodeServed(
   pincode: string | null | undefined,

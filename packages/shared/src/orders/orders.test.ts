@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPlaceOrder } from './checks';
+import { activePincodes, checkPlaceOrder } from './checks';
 import { ORDER_MSG } from './messages';
 import { formatOrderTimestamp, orderCardAction, orderProgress } from './progress';
 
@@ -76,5 +76,17 @@ describe('checkPlaceOrder', () => {
     expect(checkPlaceOrder({ ...ready, shippingPincode: '110001', activePincodes: [] })).toEqual({
       ok: true,
     });
+  });
+});
+
+describe('activePincodes', () => {
+  it('keeps the Active entries, trimmed', () => {
+    expect(
+      activePincodes([
+        { pincode: ' 302001 ', status: 'Active' },
+        { pincode: '302002', status: 'Inactive' },
+        { pincode: '302003', status: 'active' },
+      ]),
+    ).toEqual(['302001', '302003']);
   });
 });

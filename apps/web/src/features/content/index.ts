@@ -22,5 +22,6 @@ export function enablePushNotifications(user: { user_id: string }): Promise<bool
 
 export { useHelp } from './api/get-help';
 export { usePayButtons } from './api/get-pay-buttons';
+export { useActivePincodes } from './api/get-pincodes';
 export { useShopProfile } from './api/get-shop-profile';
 export { telLink, whatsappLink } from './contact-links';

@@ -3,6 +3,7 @@ import { Printer } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorNote } from '@/components/ui/error-note';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatAddress } from '@/features/addresses';
 import { useShopProfile } from '@/features/content';
 import { usePageTitle } from '@/lib/page-title';
 import { useOrder } from './api/get-order';
@@ -146,11 +147,7 @@ function AddressBlock({
     <div>
       <h2 className="text-xs font-medium text-plum-700 uppercase">{title}</h2>
       <p className="mt-1 font-medium">{name}</p>
-      {address ? (
-        <p className="text-plum-700">
-          {[address.new_address, address.area, address.city, address.pincode].filter(Boolean).join(', ')}
-        </p>
-      ) : null}
+      {address ? <p className="text-plum-700">{formatAddress(address)}</p> : null}
     </div>
   );
 }

@@ -1,9 +1,8 @@
-import { MSG } from '@storefront/shared';
+import { deliveryDate, MSG } from '@storefront/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoute } from '@/test/render';
-import { deliveryDate } from './pincode';
 import { PincodeChecker } from './pincode-checker';
 
 afterEach(() => vi.unstubAllGlobals());

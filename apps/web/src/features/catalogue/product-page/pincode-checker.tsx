@@ -1,14 +1,15 @@
+import { deliveryDate, formatDeliveryDate } from '@storefront/shared';
 import { CheckCircle2, MapPin, XCircle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { usePincodes } from '../api/get-pincodes';
-import { checkPincode, deliveryDate, formatDeliveryDate, type PincodeResult } from './pincode';
+import { useActivePincodes } from '@/features/content';
+import { checkPincode, type PincodeResult } from './pincode';
 
 /** Indian pincodes have six digits. */
 const PINCODE_MAX_LENGTH = 6;
 
 /** Checks delivery to a pincode and shows the estimated delivery date (today + delivery_days). */
 export function PincodeChecker({ deliveryDays }: { deliveryDays: number }) {
-  const pincodes = usePincodes();
+  const pincodes = useActivePincodes();
   const [value, setValue] = useState('');
   const [result, setResult] = useState<PincodeResult | null>(null);
   const inputId = useId();

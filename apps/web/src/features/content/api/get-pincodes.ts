@@ -1,18 +1,20 @@
-import { pincodesResponseSchema } from '@storefront/shared';
+import { activePincodes, pincodesResponseSchema } from '@storefront/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { SHOP_ID } from '@/lib/config';
 
-/** GET /api/pincode/getall/{shopId} */
+/** GET /api/pincode/getall/{shopId}: the shop's pincode list. */
 export async function getPincodes(signal?: AbortSignal) {
   return (await apiGet(`/pincode/getall/${SHOP_ID}`, import.meta.env.DEV && pincodesResponseSchema, signal))
     .pincodesData;
 }
 
-export function usePincodes() {
+/** The pincodes the shop delivers to (its Active entries); one query for every page that asks. */
+export function useActivePincodes() {
   return useQuery({
     queryKey: ['pincodes'],
     queryFn: ({ signal }) => getPincodes(signal),
+    select: activePincodes,
     staleTime: 5 * 60_000,
   });
 }
