@@ -46,6 +46,10 @@ export const products = pgTable(
     deliveryDays: integer('delivery_days').notNull().default(5),
     /** "Best selling" order: the shop's own ranking, lower first. */
     rank: integer('rank').notNull().default(0),
+    /** HSN code printed on the tax invoice; null until the shop sets it. */
+    hsnCode: text('hsn_code'),
+    /** GST rate in whole percent (3, 5, 12, 18, 28); prices already include it. Null: not set. */
+    gstRate: integer('gst_rate'),
   },
   (t) => [
     uniqueIndex('products_shop_sku_uq').on(t.shopId, t.sku),
@@ -155,6 +159,10 @@ export const shopProfiles = pgTable(
     longitude: doublePrecision('longitude'),
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
+    /** GST registration number; its first two digits are the state the shop supplies from. */
+    gstin: text('gstin'),
+    /** The registered business name printed on tax invoices (the trade name is `name`). */
+    legalName: text('legal_name'),
   },
   (t) => [uniqueIndex('shop_profiles_shop_uq').on(t.shopId)],
 );

@@ -1017,11 +1017,26 @@ function grouped(rank: number): ProductInput[] {
   ];
 }
 
+/**
+ * HSN code and GST rate by the demo product's main category: perfumes, attars and mists
+ * 3303 at 18%, incense sticks 3307 at 5%, gemstones 7103 and rudraksha malas 7117 at 3%,
+ * copper yantras 7419 at 18%.
+ */
+function demoTax(categories: string[]): { hsnCode: string; gstRate: number } {
+  if (categories.includes('Gemstones')) return { hsnCode: '7103', gstRate: 3 };
+  if (categories.includes('Rudraksha & Malas')) return { hsnCode: '7117', gstRate: 3 };
+  if (categories.includes('Yantras')) return { hsnCode: '7419', gstRate: 18 };
+  if (categories.includes('Incense') && !categories.includes('Perfume'))
+    return { hsnCode: '3307', gstRate: 5 };
+  return { hsnCode: '3303', gstRate: 18 };
+}
+
 /** The demo catalogue: 44 products, of which 3 are never shown (inactive or draft). */
 export function demoProducts(shopId: string): ProductInput[] {
   const simples = SIMPLE.map((spec, index) => simple(spec, (index + 1) * 10));
   return [...simples, ...variable(5), ...grouped(15)].map((product) => ({
     ...product,
+    ...demoTax(product.categories),
     ...(product.id ? { id: resolveDemoKey(shopId, product.id) } : {}),
     groupedItems: product.groupedItems?.map((entry) => ({
       ...entry,

@@ -248,6 +248,9 @@ async function seedShopSettings(tx: Tx, shopId: string): Promise<void> {
     // The header shows the logo in a round frame: the square emblem, not the wide wordmark.
     logo: '/api/media/icon.svg',
     name: 'Nakshatra Attars',
+    legalName: 'Nakshatra Attars Private Limited',
+    // Rajasthan (state code 08), where the office is: a made-up number in the valid format.
+    gstin: '08AAICN4821K1Z7',
     tagLine: 'Attars, perfumes and astrology goods from Jaipur',
     officeAddress: '14, Johari Bazaar Road, Pink City, Jaipur, Rajasthan 302003',
     latitude: 26.9196,

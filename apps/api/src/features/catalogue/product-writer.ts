@@ -33,6 +33,9 @@ export type ProductInput = {
   sku: string;
   categories: string[];
   deliveryDays?: number;
+  /** Tax invoice fields: HSN code and GST rate in whole percent (prices include it). */
+  hsnCode?: string | null;
+  gstRate?: number | null;
   rank?: number;
   createdAt?: Date;
   variations?: VariationInput[];
@@ -73,6 +76,8 @@ export function productRow(shopId: string, input: ProductInput) {
     categories: input.categories,
     categoryKeys: input.categories.map((category) => category.toLowerCase()),
     deliveryDays: input.deliveryDays ?? 5,
+    hsnCode: input.hsnCode ?? null,
+    gstRate: input.gstRate ?? null,
     rank: input.rank ?? 0,
     ...(input.createdAt ? { createdAt: input.createdAt } : {}),
   };

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderLines, orders, payments } from '../../db/schema';
+import { orderLines, orders, payments, products, shopProfiles } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -45,4 +45,30 @@ export async function paymentsOf(db: Db, orderIds: string[]) {
     .from(payments)
     .where(inArray(payments.orderId, orderIds))
     .orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
+/** What a tax invoice says about the seller. */
+export async function invoiceProfile(db: Db, shopId: string) {
+  const [row] = await db
+    .select({
+      name: shopProfiles.name,
+      legalName: shopProfiles.legalName,
+      gstin: shopProfiles.gstin,
+      officeAddress: shopProfiles.officeAddress,
+      phone: shopProfiles.phone,
+      email: shopProfiles.email,
+    })
+    .from(shopProfiles)
+    .where(eq(shopProfiles.shopId, shopId))
+    .limit(1);
+  return row;
+}
+
+/** HSN code and GST rate of these products (read at invoice time; order lines do not keep them). */
+export async function productTax(db: Db, shopId: string, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({ id: products.id, hsnCode: products.hsnCode, gstRate: products.gstRate })
+    .from(products)
+    .where(and(eq(products.shopId, shopId), inArray(products.id, productIds)));
 }

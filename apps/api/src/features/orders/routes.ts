@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  invoiceResponseSchema,
   orderListResponseSchema,
   orderResponseSchema,
   userIdParamsSchema,
@@ -7,9 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertSameUser, currentCustomer, customerOnly } from '../../plugins/auth';
+import { customerInvoice } from './invoice';
+import { renderInvoicePdf } from './invoice-pdf';
 import { customerOrder, customerOrders } from './service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const invoiceErrors = { ...errors, 409: apiErrorSchema };
 const tags = ['orders'];
 
 /** Any text up to a sane length: a malformed id is answered 404 by the lookup, never a cast error. */
@@ -45,6 +49,50 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         isError: false as const,
         data: await customerOrder(db, shopId, userId, request.params.orderId),
       };
+    },
+  );
+
+  app.get(
+    '/payment/order/:orderId/invoice',
+    {
+      onRequest: customerOnly,
+      schema: {
+        tags,
+        description:
+          "The tax invoice of one of the customer's placed orders: HSN codes, taxable values and GST per rate.",
+        params: orderIdParamsSchema,
+        response: { 200: invoiceResponseSchema, ...invoiceErrors },
+      },
+    },
+    async (request) => {
+      const { userId } = currentCustomer(request);
+      return {
+        isError: false as const,
+        data: await customerInvoice(db, shopId, userId, request.params.orderId),
+      };
+    },
+  );
+
+  app.get(
+    '/payment/order/:orderId/invoice.pdf',
+    {
+      onRequest: customerOnly,
+      schema: {
+        tags,
+        description: 'The same invoice as an A4 PDF download.',
+        params: orderIdParamsSchema,
+        response: { 200: z.unknown().describe('A PDF document (application/pdf)'), ...invoiceErrors },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = currentCustomer(request);
+      const invoice = await customerInvoice(db, shopId, userId, request.params.orderId);
+      const pdf = await renderInvoicePdf(invoice);
+      // the receipt id is letters, digits and a dash: safe in a header as it is
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="invoice-${invoice.order.receipt_id}.pdf"`)
+        .send(Buffer.from(pdf));
     },
   );
 

@@ -18,7 +18,7 @@ function ScrollToTop() {
 
 export function RootLayout() {
   return (
-    <div className="flex min-h-dvh flex-col pb-14 xl:pb-0">
+    <div className="flex min-h-dvh flex-col pb-14 xl:pb-0 print:block print:min-h-0 print:pb-0">
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-gold-500 px-4 py-2 text-plum-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -27,16 +27,21 @@ export function RootLayout() {
       </a>
       <ScrollToTop />
       <SiteMeta />
-      <Header />
+      {/* printing a page (an invoice) prints the page alone, not the shop around it */}
+      <div className="contents print:hidden" data-testid="chrome-header">
+        <Header />
+      </div>
       {/* at least a screen tall: while a page loads, the footer waits below the fold
           instead of showing and then being pushed down by the content (layout shift) */}
-      <main id="main" className="min-h-dvh flex-1">
+      <main id="main" className="min-h-dvh flex-1 print:min-h-0">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
-      <FloatingShortcuts />
+      <div className="contents print:hidden" data-testid="chrome-footer">
+        <Footer />
+        <FloatingShortcuts />
+      </div>
     </div>
   );
 }

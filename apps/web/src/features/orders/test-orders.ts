@@ -1,4 +1,4 @@
-import type { Order, OrderItem } from '@storefront/shared';
+import type { Invoice, Order, OrderItem } from '@storefront/shared';
 
 /** Test data for the order pages' tests (orders, payments, account). */
 export const orderItem = (overrides: Partial<OrderItem> = {}): OrderItem => ({
@@ -70,3 +70,52 @@ export const payOnDeliveryOrder = (overrides: Partial<Order> = {}): Order =>
     },
     ...overrides,
   });
+
+/** The tax invoice of orderFixture (₹1,798.20 of attars after the coupon, ₹40 delivery), shipped within the shop's state. */
+export const invoiceFixture = (overrides: Partial<Invoice> = {}): Invoice => ({
+  order: orderFixture({
+    orderStatus: 'Out for delivery',
+    shipping_address: {
+      id: 'a1',
+      location_user: 'Home',
+      new_address: '14 Johari Bazaar',
+      city: 'Jaipur',
+      area: 'Pink City',
+      pincode: '302003',
+      latitude: null,
+      longitude: null,
+    },
+  }),
+  seller: {
+    name: 'Nakshatra Attars',
+    legal_name: 'Nakshatra Attars Private Limited',
+    gstin: '08AAICN4821K1Z7',
+    address: '14, Johari Bazaar Road, Jaipur, Rajasthan 302003',
+    phone: '9123456780',
+    email: 'care@nakshatra-attars.example',
+    state: '08 Rajasthan',
+  },
+  supply_type: 'intra-state',
+  place_of_supply: '08 Rajasthan',
+  lines: [
+    {
+      product_sku: 'SKU-1',
+      product_name: 'Oud Royale',
+      variation_attributes: { Size: '12 ml' },
+      hsn_code: '3303',
+      gst_rate: 18,
+      quantity: 2,
+      unit_price: 999,
+      amount: 1998,
+      discount: 199.8,
+      taxable_value: 1523.9,
+      cgst: 137.15,
+      sgst: 137.15,
+      igst: 0,
+    },
+  ],
+  delivery: { amount: 40, gst_rate: 18, taxable_value: 33.9, cgst: 3.05, sgst: 3.05, igst: 0 },
+  tax_summary: [{ gst_rate: 18, taxable_value: 1557.8, cgst: 140.2, sgst: 140.2, igst: 0 }],
+  totals: { taxable_value: 1557.8, cgst: 140.2, sgst: 140.2, igst: 0, total_tax: 280.4, grand_total: 1838.2 },
+  ...overrides,
+});

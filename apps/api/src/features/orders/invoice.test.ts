@@ -1,0 +1,162 @@
+import { INVOICE_MSG, invoiceSchema, ORDER_MSG } from '@storefront/shared';
+import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopProfiles } from '../../db/schema';
+import { productInput } from '../../test/fixtures';
+import { insertProducts } from '../catalogue/product-writer';
+import {
+  addToCart,
+  createPaymentTestApp,
+  get,
+  type PaymentTestCtx,
+  placeBody,
+  post,
+  type Shopper,
+  setUpShop,
+  shopper,
+} from '../payments/testing';
+
+let ctx: PaymentTestCtx;
+let buyer: Shopper;
+let paidOrderId: string;
+let pendingOrderId: string;
+let receiptId: string;
+
+beforeAll(async () => {
+  ctx = await createPaymentTestApp();
+  await setUpShop(ctx, { advancePercentage: 0 });
+  // the fixture shop is in Bengaluru: a Karnataka GSTIN
+  await ctx.db
+    .update(shopProfiles)
+    .set({ gstin: '29AAICN4821K1Z3', legalName: 'Nakshatra Attars Private Limited' })
+    .where(eq(shopProfiles.shopId, ctx.config.SHOP_ID));
+  buyer = await shopper(ctx);
+  const input = {
+    ...productInput({ title: 'Oud Royale', stock: 10, discountPricePaise: 45_000 }),
+    hsnCode: '3303',
+    gstRate: 18,
+  };
+  const [id] = await insertProducts(ctx.db, ctx.config.SHOP_ID, [input]);
+  const place = async () => {
+    await addToCart(ctx, buyer.who, id!, input.sku, 2);
+    const res = await post(ctx, '/payment', buyer.who, placeBody(ctx, buyer));
+    if (res.statusCode !== 201) throw new Error(res.body);
+    return res.json();
+  };
+  const paid = await place();
+  paidOrderId = paid.order_id;
+  receiptId = paid.receipt_id;
+  const handed = (
+    await post(ctx, '/payment/simulator/pay', buyer.who, {
+      razorpay_order_id: paid.razorpay_order.id,
+      outcome: 'success',
+    })
+  ).json();
+  await post(ctx, '/payment/verify', buyer.who, handed);
+  pendingOrderId = (await place()).order_id;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('GET /payment/order/:orderId/invoice', () => {
+  it('answers the tax invoice: seller GSTIN, HSN per line, CGST and SGST within the state', async () => {
+    const res = await get(ctx, `/payment/order/${paidOrderId}/invoice`, buyer.who);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const invoice = invoiceSchema.parse(res.json().data);
+    expect(invoice.seller).toMatchObject({
+      legal_name: 'Nakshatra Attars Private Limited',
+      gstin: '29AAICN4821K1Z3',
+      state: '29 Karnataka',
+    });
+    expect(invoice.supply_type).toBe('intra-state');
+    expect(invoice.place_of_supply).toBe('29 Karnataka');
+    // 2 × ₹450 at 18%, prices including GST; delivery ₹49 at the goods' rate
+    expect(invoice.lines).toEqual([
+      expect.objectContaining({
+        hsn_code: '3303',
+        gst_rate: 18,
+        quantity: 2,
+        unit_price: 450,
+        amount: 900,
+        discount: 0,
+        taxable_value: 762.71,
+        cgst: 68.65,
+        sgst: 68.64,
+        igst: 0,
+      }),
+    ]);
+    expect(invoice.delivery).toEqual({
+      amount: 49,
+      gst_rate: 18,
+      taxable_value: 41.53,
+      cgst: 3.74,
+      sgst: 3.73,
+      igst: 0,
+    });
+    expect(invoice.tax_summary).toEqual([
+      { gst_rate: 18, taxable_value: 804.24, cgst: 72.39, sgst: 72.37, igst: 0 },
+    ]);
+    expect(invoice.totals).toEqual({
+      taxable_value: 804.24,
+      cgst: 72.39,
+      sgst: 72.37,
+      igst: 0,
+      total_tax: 144.76,
+      grand_total: 949,
+    });
+    expect(invoice.totals.grand_total).toBe(invoice.order.totalAmountbeforePay);
+  });
+
+  it('charges IGST when the shop is registered in another state', async () => {
+    await ctx.db
+      .update(shopProfiles)
+      .set({ gstin: '08AAICN4821K1Z7' })
+      .where(eq(shopProfiles.shopId, ctx.config.SHOP_ID));
+    const invoice = (await get(ctx, `/payment/order/${paidOrderId}/invoice`, buyer.who)).json().data;
+    await ctx.db
+      .update(shopProfiles)
+      .set({ gstin: '29AAICN4821K1Z3' })
+      .where(eq(shopProfiles.shopId, ctx.config.SHOP_ID));
+    expect(invoice.supply_type).toBe('inter-state');
+    expect(invoice.totals).toMatchObject({ cgst: 0, sgst: 0, igst: 144.76 });
+  });
+
+  it('has no invoice for an order that is not paid yet', async () => {
+    const res = await get(ctx, `/payment/order/${pendingOrderId}/invoice`, buyer.who);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ isError: true, msg: INVOICE_MSG.notInvoiceable });
+  });
+});
+
+describe('GET /payment/order/:orderId/invoice.pdf', () => {
+  it('sends the owner a PDF download', async () => {
+    const res = await get(ctx, `/payment/order/${paidOrderId}/invoice.pdf`, buyer.who);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice-${receiptId}.pdf"`);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = await PDFDocument.load(res.rawPayload);
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getTitle()).toBe(`Tax Invoice ${receiptId}`);
+  });
+
+  it("answers 404 for another customer's order or an unknown id, and 401 without a token", async () => {
+    const other = await shopper(ctx);
+    for (const url of [
+      `/payment/order/${paidOrderId}/invoice.pdf`,
+      '/payment/order/00000000-0000-0000-0000-000000000000/invoice.pdf',
+      `/payment/order/${paidOrderId}/invoice`,
+    ]) {
+      const res = await get(ctx, url, other.who);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().msg).toBe(ORDER_MSG.orderNotFound);
+    }
+    const anonymous = await get(ctx, `/payment/order/${paidOrderId}/invoice.pdf`, null);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ isError: true, code: 'UNAUTHORIZED' });
+  });
+});

@@ -1,0 +1,103 @@
+import {
+  INVOICE_MSG,
+  type Invoice,
+  invoiceTax,
+  ORDER_MSG,
+  type OrderStatus,
+  paiseToRupees,
+  stateLabel,
+  type TaxSplit,
+} from '@storefront/shared';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import * as repo from './repository';
+import { toOrder } from './service';
+
+/** Only a placed order is a supply: a quotation, an unpaid or a failed order has no invoice. */
+const INVOICEABLE: readonly OrderStatus[] = ['Success', 'Pay on delivery'];
+
+const split = (part: TaxSplit) => ({
+  taxable_value: paiseToRupees(part.taxablePaise),
+  cgst: paiseToRupees(part.cgstPaise),
+  sgst: paiseToRupees(part.sgstPaise),
+  igst: paiseToRupees(part.igstPaise),
+});
+
+/**
+ * The tax invoice of one of the customer's orders: 404 for another customer's order (as
+ * the order read), 409 for an order that is not placed. Amounts include GST; the tax rule
+ * (packages/shared orders/tax-invoice.ts) takes them apart.
+ */
+export async function customerInvoice(
+  db: Db,
+  shopId: string,
+  userId: string,
+  orderId: string,
+): Promise<Invoice> {
+  const row = await repo.findOrder(db, shopId, userId, orderId);
+  if (!row) throw AppError.notFound(ORDER_MSG.orderNotFound);
+  const [lines, payments] = await Promise.all([repo.linesOf(db, [row.id]), repo.paymentsOf(db, [row.id])]);
+  const order = toOrder(row, lines, payments[0]);
+  if (!INVOICEABLE.includes(order.status)) throw AppError.conflict(INVOICE_MSG.notInvoiceable);
+
+  const productIds = lines.map((line) => line.productId).filter((id): id is string => id !== null);
+  const [profile, taxRows] = await Promise.all([
+    repo.invoiceProfile(db, shopId),
+    repo.productTax(db, shopId, productIds),
+  ]);
+  const byId = new Map(taxRows.map((tax) => [tax.id, tax]));
+  // a product deleted since (its line keeps a null id) has no rate or code to read
+  const taxOf = (line: repo.OrderLineRow) => (line.productId ? byId.get(line.productId) : undefined);
+  const amounts = lines.map((line) => (line.productSalePricePaise ?? line.productPricePaise) * line.quantity);
+  const gstin = profile?.gstin ?? null;
+  const tax = invoiceTax({
+    lines: lines.map((line, index) => ({
+      amountPaise: amounts[index]!,
+      gstRate: taxOf(line)?.gstRate ?? null,
+    })),
+    discountPaise: row.discountPaise,
+    deliveryChargePaise: row.deliveryChargePaise,
+    sellerGstin: gstin,
+    shippingPincode: row.shippingAddress?.pincode ?? null,
+  });
+
+  return {
+    order,
+    seller: {
+      name: profile?.name ?? '',
+      legal_name: profile?.legalName || profile?.name || '',
+      gstin,
+      address: profile?.officeAddress ?? '',
+      phone: profile?.phone ?? '',
+      email: profile?.email ?? '',
+      state: stateLabel(tax.sellerStateCode),
+    },
+    supply_type: tax.supplyType,
+    place_of_supply: stateLabel(tax.placeOfSupplyCode),
+    lines: lines.map((line, index) => ({
+      product_sku: line.productSku,
+      product_name: line.productName,
+      variation_attributes: line.variationAttributes,
+      hsn_code: taxOf(line)?.hsnCode || null,
+      gst_rate: tax.lines[index]!.gstRate,
+      quantity: line.quantity,
+      unit_price: paiseToRupees(line.productSalePricePaise ?? line.productPricePaise),
+      amount: paiseToRupees(amounts[index]!),
+      discount: paiseToRupees(tax.lines[index]!.discountPaise),
+      ...split(tax.lines[index]!),
+    })),
+    delivery: tax.delivery
+      ? {
+          amount: paiseToRupees(tax.delivery.valuePaise),
+          gst_rate: tax.delivery.gstRate,
+          ...split(tax.delivery),
+        }
+      : null,
+    tax_summary: tax.byRate.map((row) => ({ gst_rate: row.gstRate, ...split(row) })),
+    totals: {
+      ...split(tax.totals),
+      total_tax: paiseToRupees(tax.totals.taxPaise),
+      grand_total: paiseToRupees(tax.totals.grandTotalPaise),
+    },
+  };
+}
