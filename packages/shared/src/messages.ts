@@ -48,6 +48,8 @@ export const MSG = {
   shopNotFound: 'Shop not found',
   productNotFound: 'Product not found',
   invalidInput: 'Some fields are not valid',
+  /** A NUL byte (or another character no text field may hold) in any field. */
+  invalidCharacter: 'This contains a character we cannot accept. Please retype it.',
   internalError: 'Something went wrong on our side. Please try again.',
   tooManyRequests: 'Too many attempts. Please wait a little and try again.',
   unauthorized: 'Please log in to continue',

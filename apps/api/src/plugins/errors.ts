@@ -2,6 +2,7 @@ import { type ApiErrorBody, ERROR_CODES, MSG } from '@storefront/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { safeError } from './logging';
 
 function fieldsFromValidation(error: FastifyError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -49,7 +50,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       status = error.statusCode;
       body = { isError: true, msg: error.message, code: ERROR_CODES.badRequest };
     } else {
-      request.log.error({ err: error }, 'request failed');
+      // Sanitised here as well as by the logger: a test or tool may bring its own logger.
+      request.log.error({ err: safeError(error) }, 'request failed');
       status = 500;
       body = { isError: true, msg: MSG.internalError, code: ERROR_CODES.internal };
     }
