@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
@@ -9,34 +11,51 @@ export const TEST_SHOP_ID = 'test-shop';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a
- * throw-away database on the PostgreSQL server named by DATABASE_URL.
+ * throw-away database on the PostgreSQL server named by DATABASE_URL. Both start from the
+ * copy the global setup migrated once (test/global-setup.ts).
  */
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    await runMigrations(database);
-    return database;
+    const snapshotFile = inject('pgliteSnapshotFile');
+    if (!snapshotFile) {
+      const database = await openDatabase({ dataDir: 'memory://' });
+      await runMigrations(database);
+      return database;
+    }
+    const snapshot = new Blob([await fs.readFile(snapshotFile)]);
+    return openDatabase({ dataDir: 'memory://', pgliteSnapshot: snapshot });
   }
+  const template = inject('postgresTemplate');
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
+  await adminQuery(url, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: dbUrl.toString(), dataDir: '', poolSize: 5 });
-  await runMigrations(database);
+  let database: Database;
+  try {
+    database = await openDatabase({ url: dbUrl.toString(), dataDir: '', poolSize: 5 });
+    if (!template) await runMigrations(database);
+  } catch (error) {
+    await adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+    throw error;
+  }
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
+      await adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
