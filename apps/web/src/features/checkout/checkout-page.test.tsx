@@ -333,3 +333,74 @@ describe('CheckoutPage', () => {
     expect(api.callsTo('POST', '/payment/verify')[0]!.body).toMatchObject({ key_id: 'rzp_live_key' });
   });
 });
+
+describe('CheckoutPage, adding an address', () => {
+  const added = address({
+    id: 'a3',
+    new_address: '7 Residency Road',
+    city: 'Jaipur',
+    area: 'C Scheme',
+    pincode: '302001',
+    defaultaddressS: false,
+    defaultaddressB: false,
+  });
+  const fillAddress = async (pincode: string) => {
+    const form = await screen.findByRole('form', { name: 'Add address' });
+    await userEvent.type(within(form).getByLabelText(/Address \(house no/), '7 Residency Road');
+    await userEvent.type(within(form).getByLabelText('Area / locality'), 'C Scheme');
+    await userEvent.type(within(form).getByLabelText('City'), 'Jaipur');
+    await userEvent.type(within(form).getByLabelText('Pincode'), pincode);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+  };
+
+  it('makes the address added under Shipping address the shipping address', async () => {
+    const routes = {
+      ...shopRoutes({
+        addresses: [address(), address({ id: 'a2', defaultaddressS: false, defaultaddressB: false })],
+      }),
+      'POST /address': {
+        body: { isError: false, msg: 'Address added successfully', data: added },
+        status: 201,
+      },
+      'PATCH /address/': { isError: false, msg: 'ok', data: added },
+    };
+    const { callsTo, calls } = mockCalls(routes);
+    start();
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Add shipping address' }));
+    await fillAddress('302001');
+    await vi.waitFor(() => expect(callsTo('PATCH', '/address/a3')).toHaveLength(1));
+    expect(callsTo('PATCH', '/address/a3')[0]!.body).toEqual({ defaultaddressS: true });
+    const reset = calls.findIndex((call) => call.path === '/address/reset-default/shipping/u1');
+    expect(reset).toBeGreaterThan(-1);
+    expect(reset).toBeLessThan(calls.findIndex((call) => call.path === '/address/a3'));
+  });
+
+  it('keeps the shipping address when the one added is outside the delivery pincodes', async () => {
+    const routes = {
+      ...shopRoutes(),
+      'POST /address': {
+        body: { isError: false, msg: 'Address added successfully', data: { ...added, pincode: '110001' } },
+        status: 201,
+      },
+      'PATCH /address/': { isError: false, msg: 'ok', data: added },
+    };
+    const { calls } = mockCalls(routes);
+    start();
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Add shipping address' }));
+    await fillAddress('110001');
+    await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith(ORDER_MSG.shippingNotAvailable));
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+  });
+});
+
+describe('CheckoutPage, quotation mode', () => {
+  it('says delivery is priced in the quote instead of asking for an address it has no way to add', async () => {
+    mockCalls(shopRoutes({ buttons: { paymanual: true, paynow: false, payondelivery: false } }));
+    start();
+    const delivery = await screen.findByTestId('checkout-delivery');
+    expect(delivery).toHaveTextContent('Included in your quote');
+    expect(delivery).not.toHaveTextContent('Add an address');
+  });
+});

@@ -86,11 +86,21 @@ export function CheckoutPage() {
   );
 }
 
+/** A quotation asks for no address: the shop prices delivery in the quote it sends. */
+export const QUOTE_DELIVERY_NOTE = 'Included in your quote';
+
 function QuoteCheckout({ data, user }: { data: CheckoutData; user: StoredUser }) {
   const help = useHelp();
   return (
     <div className="mx-auto max-w-xl">
-      <OrderReview data={data} amounts={undefined} amountsState="ready" payMode={null} shippingChosen={false}>
+      <OrderReview
+        data={data}
+        amounts={undefined}
+        amountsState="ready"
+        payMode={null}
+        shippingChosen={false}
+        deliveryNote={QUOTE_DELIVERY_NOTE}
+      >
         <QuoteForm data={data} user={user} whatsappNumber={help.data?.whatsapp_number} />
       </OrderReview>
     </div>

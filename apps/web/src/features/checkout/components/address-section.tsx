@@ -1,9 +1,18 @@
-import { type Address, type DefaultKind, isPincodeServed, ORDER_MSG } from '@storefront/shared';
+import { ADDRESS_MSG, type Address, type DefaultKind, isPincodeServed, ORDER_MSG } from '@storefront/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { ErrorNote } from '@/components/ui/error-note';
 import { Skeleton } from '@/components/ui/skeleton';
-import { AddressFormModal, ChangeSelectionModal, formatAddress } from '@/features/addresses';
+import {
+  AddressFormModal,
+  addressesKey,
+  ChangeSelectionModal,
+  formatAddress,
+  makeDefaultAddress,
+} from '@/features/addresses';
+import { useSession } from '@/lib/session';
+import { notify } from '@/lib/toast';
 import { InlineError } from './inline-error';
 
 /** The section's element id: Place order scrolls to it when an address check fails. */
@@ -31,11 +40,30 @@ export function AddressSection({
   errors: Partial<Record<DefaultKind, string>>;
 }) {
   const [choosing, setChoosing] = useState<DefaultKind | null>(null);
-  const [adding, setAdding] = useState(false);
-  const validate = (address: Address) =>
-    choosing === 'shipping' && !isPincodeServed(address.pincode, activePincodes)
+  // which card's Add was pressed: the address made there becomes that card's address
+  const [adding, setAdding] = useState<DefaultKind | null>(null);
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const refusal = (kind: DefaultKind, address: Address) =>
+    kind === 'shipping' && !isPincodeServed(address.pincode, activePincodes)
       ? ORDER_MSG.shippingNotAvailable
       : null;
+  const validate = (address: Address) => (choosing ? refusal(choosing, address) : null);
+  const selectAdded = async (kind: DefaultKind, address: Address) => {
+    if (!user) return;
+    // saved either way, but an address the shop does not deliver to is not chosen for shipping
+    const refused = refusal(kind, address);
+    if (refused) {
+      notify.error(refused);
+      return;
+    }
+    try {
+      await makeDefaultAddress(kind, user.user_id, address.id);
+    } catch {
+      notify.error(ADDRESS_MSG.errorSettingDefault);
+    }
+    await queryClient.invalidateQueries({ queryKey: addressesKey(user.user_id) });
+  };
   return (
     <section aria-labelledby="address-heading" className="scroll-mt-40 space-y-3" id={ADDRESSES_ID}>
       <h2 id="address-heading" className="font-serif text-xl text-plum-900">
@@ -58,7 +86,7 @@ export function AddressSection({
               canChange={addresses.length > 1}
               error={errors[kind]}
               onChange={() => setChoosing(kind)}
-              onAdd={() => setAdding(true)}
+              onAdd={() => setAdding(kind)}
             />
           ))}
         </div>
@@ -70,7 +98,14 @@ export function AddressSection({
         onClose={() => setChoosing(null)}
         validate={validate}
       />
-      <AddressFormModal open={adding} address={null} onClose={() => setAdding(false)} />
+      <AddressFormModal
+        open={adding !== null}
+        address={null}
+        onClose={() => setAdding(null)}
+        onSaved={(address) => {
+          if (adding) void selectAdded(adding, address);
+        }}
+      />
     </section>
   );
 }

@@ -28,6 +28,7 @@ export function OrderReview({
   amountsState,
   payMode,
   shippingChosen,
+  deliveryNote,
   children,
 }: {
   data: CheckoutData;
@@ -36,6 +37,8 @@ export function OrderReview({
   payMode: PaymentMode | null;
   /** Without a shipping address there is no distance to charge delivery on yet. */
   shippingChosen: boolean;
+  /** Said instead of a delivery figure where checkout has no address to charge on (quotations). */
+  deliveryNote?: string;
   children?: ReactNode;
 }) {
   const beforeDiscount = amounts?.amountbeforediscount ?? data.totalBeforeDiscount;
@@ -112,7 +115,9 @@ export function OrderReview({
           </Row>
         ) : null}
         <Row label="Delivery charge" testId="checkout-delivery">
-          {!shippingChosen ? (
+          {deliveryNote ? (
+            deliveryNote
+          ) : !shippingChosen ? (
             'Add an address'
           ) : amountsState === 'pending' ? (
             <Skeleton className="h-4 w-16" />

@@ -22,6 +22,20 @@ describe('OrderCard', () => {
     expect(screen.queryByTestId('order-badge')).toBeNull();
   });
 
+  it('labels a quotation request and its total as an estimate', () => {
+    renderCard(orderFixture({ status: 'Quote', payment_mode: 'NA', deliveryCharge: 0, payment: null }));
+    expect(screen.getByTestId('order-total').previousSibling).toHaveTextContent('Estimated total');
+    expect(screen.getByTestId('order-quote')).toHaveTextContent(
+      'Quotation requestOur team will contact you with the final price, delivery included.',
+    );
+  });
+
+  it('labels the total of a placed order Total, with no quotation note', () => {
+    renderCard();
+    expect(screen.getByTestId('order-total').previousSibling).toHaveTextContent(/^Total$/);
+    expect(screen.queryByTestId('order-quote')).toBeNull();
+  });
+
   it('offers Track Order for Pay on delivery too', () => {
     renderCard(orderFixture({ status: 'Pay on delivery', payment_mode: 'Pay on delivery' }));
     expect(screen.getByRole('link', { name: /Track Order/ })).toBeInTheDocument();

@@ -35,6 +35,8 @@ export function deliveryLine(
  */
 export function OrderCard({ order }: { order: Order }) {
   const action = orderCardAction(order.status);
+  // a quotation request has no price agreed yet: its figure is the cart's, before delivery
+  const quote = order.status === 'Quote';
   return (
     <article
       className="overflow-hidden rounded-2xl border border-ivory-300 bg-ivory-50 shadow-sm"
@@ -45,7 +47,9 @@ export function OrderCard({ order }: { order: Order }) {
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-ivory-300 bg-ivory-200/60 px-4 py-3 sm:px-5">
         <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:flex sm:gap-8">
           <div>
-            <dt className="text-xs tracking-wide text-plum-700 uppercase">Total</dt>
+            <dt className="text-xs tracking-wide text-plum-700 uppercase">
+              {quote ? 'Estimated total' : 'Total'}
+            </dt>
             <dd className="font-semibold text-gold-700" data-testid="order-total">
               {formatRupees(order.totalAmountbeforePay)}
             </dd>
@@ -77,6 +81,14 @@ export function OrderCard({ order }: { order: Order }) {
               <Truck className="size-4 shrink-0 text-gold-700" aria-hidden="true" />
             )}
             {deliveryLine(order)}
+          </p>
+        ) : null}
+        {quote ? (
+          <p className="mb-3 text-sm text-plum-800" data-testid="order-quote">
+            <span className="mr-2 inline-flex rounded-full bg-plum-900/10 px-3 py-1 text-xs font-semibold text-plum-900">
+              Quotation request
+            </span>
+            Our team will contact you with the final price, delivery included.
           </p>
         ) : null}
         {order.cart_products.length === 0 ? (
