@@ -9,6 +9,7 @@ export * from './cart/checkout-data';
 export * from './cart/server-cart';
 export * from './catalogue/price';
 export * from './catalogue/schemas';
+export * from './catalogue/wire';
 export * from './common/api-error';
 export * from './constants';
 export * from './content/messages';

@@ -11,6 +11,7 @@ export function cardFixture(overrides: Partial<ProductCard> = {}): ProductCard {
     originalPrice: 1499,
     discountPrice: 1199,
     price: 1199,
+    priceMrp: 1499,
     stock: 5,
     totalStock: 5,
     sku: 'OUD-001',
@@ -43,6 +44,7 @@ export const variableProduct = productFixture({
   originalPrice: 900,
   discountPrice: null,
   price: 850,
+  priceMrp: 900,
   attribute: [
     {
       name: 'Size',

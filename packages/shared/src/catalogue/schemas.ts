@@ -66,6 +66,12 @@ export const productCardSchema = z.object({
   discountPrice: rupees.nullable(),
   /** The price the filters and sorts use (see productPrice in shared). */
   price: rupees,
+  /**
+   * The MRP `price` is a sale from: for a variable product the regular price of the
+   * variation `price` comes from (productPriceMrp), else originalPrice. The card's discount
+   * badge is computed from this pair (shownPrice).
+   */
+  priceMrp: rupees,
   stock: z.number().int(),
   totalStock: z.number().int(),
   sku: z.string(),

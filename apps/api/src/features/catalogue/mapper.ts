@@ -8,6 +8,7 @@ import {
   type ProductStatus,
   type ProductType,
   paiseToRupees,
+  productPriceMrp,
   type Slider,
 } from '@storefront/shared';
 import type { categories, marqueeHeadings, offers, products, sliders, variations } from '../../db/schema';
@@ -30,7 +31,7 @@ export type ProductCardRow = Pick<
   | 'categories'
   | 'deliveryDays'
   | 'createdAt'
->;
+> & { priceMrpPaise: number };
 
 /** Database rows to the spec's field names: paise become rupees, categories become `category`. */
 export function toProductCard(row: ProductCardRow): ProductCard {
@@ -44,6 +45,7 @@ export function toProductCard(row: ProductCardRow): ProductCard {
     originalPrice: paiseToRupees(row.originalPricePaise),
     discountPrice: row.discountPricePaise == null ? null : paiseToRupees(row.discountPricePaise),
     price: paiseToRupees(row.pricePaise),
+    priceMrp: paiseToRupees(row.priceMrpPaise),
     stock: row.stock,
     totalStock: row.totalStock,
     sku: row.sku,
@@ -63,8 +65,15 @@ export function toProduct(
   variationRows: (typeof variations.$inferSelect)[],
   activeIds: ReadonlySet<string>,
 ): Product {
+  const priceMrpPaise = productPriceMrp({
+    product_type: row.productType,
+    originalPrice: row.originalPricePaise,
+    variation: [...variationRows]
+      .sort((a, b) => a.position - b.position)
+      .map((v) => ({ price: v.pricePaise, salePrice: v.salePricePaise })),
+  });
   return {
-    ...toProductCard(row),
+    ...toProductCard({ ...row, priceMrpPaise }),
     gallery: row.gallery,
     description: row.description,
     key_features: row.keyFeatures,

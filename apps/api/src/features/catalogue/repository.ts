@@ -29,6 +29,14 @@ const cardColumns = {
   originalPricePaise: products.originalPricePaise,
   discountPricePaise: products.discountPricePaise,
   pricePaise: products.pricePaise,
+  // productPriceMrp (shared) in SQL: the regular price of the variation the listed price
+  // comes from, so a card's discount badge matches its product page
+  // Written out with an alias: inside a select drizzle prints columns without their table,
+  // so the correlation to the outer products row must be spelled in full.
+  priceMrpPaise:
+    sql<number>`coalesce((select v.price_paise from variations v where v.product_id = "products"."id" order by coalesce(v.sale_price_paise, v.price_paise), v.position limit 1), ${products.originalPricePaise})`.mapWith(
+      Number,
+    ),
   stock: products.stock,
   totalStock: products.totalStock,
   sku: products.sku,

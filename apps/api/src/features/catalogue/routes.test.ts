@@ -149,8 +149,15 @@ describe('catalogue calls', () => {
       });
       expect(new Date(rose.createdAt).toISOString()).toBe(rose.createdAt);
       const variable = body.data[0]!.product[1]!;
-      // The lowest variation sale-or-regular price: 250 (sale of the 50 ml one).
-      expect(variable).toMatchObject({ product_type: 'Variable Product', price: 250, totalStock: 3 });
+      // The lowest variation sale-or-regular price: 250 (sale of the 50 ml one); the card's
+      // MRP is that variation's regular price, not the product's own MRP.
+      expect(variable).toMatchObject({
+        product_type: 'Variable Product',
+        price: 250,
+        priceMrp: 300,
+        totalStock: 3,
+      });
+      expect(rose.priceMrp).toBe(450.5);
     });
   });
 
@@ -160,6 +167,7 @@ describe('catalogue calls', () => {
       expect(res.statusCode).toBe(200);
       const { data } = productResponseSchema.parse(res.json());
       expect(data.product_id).toBe(ids.variable);
+      expect(data).toMatchObject({ price: 250, priceMrp: 300 });
       expect(data.variation.map((v) => v.attributes.Size)).toEqual(['50 ml', '100 ml']);
       expect(data.variation[0]).toMatchObject({ price: 300, salePrice: 250, stock: 3 });
       expect(data.variation[1]).toMatchObject({ price: 550, salePrice: null, stock: 0 });

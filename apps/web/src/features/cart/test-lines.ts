@@ -35,6 +35,7 @@ export const productRecord = (overrides: Partial<Product> = {}): Product => ({
   originalPrice: 1200,
   discountPrice: 999,
   price: 999,
+  priceMrp: 1200,
   stock: 4,
   totalStock: 4,
   sku: 'SKU-1',

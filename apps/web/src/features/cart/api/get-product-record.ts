@@ -1,4 +1,4 @@
-import { type Product, productResponseSchema } from '@storefront/shared';
+import { type Product, type ProductOnWire, productFromWire, productResponseSchema } from '@storefront/shared';
 import { checkAnswer } from '@/lib/api-client';
 import { API_BASE } from '@/lib/config';
 
@@ -19,7 +19,10 @@ export async function lookUpProduct(productId: string, signal?: AbortSignal): Pr
     });
     if (response.status === 404) return { kind: 'missing' };
     if (!response.ok) return { kind: 'failed' };
-    const answer = checkAnswer(path, await response.json(), import.meta.env.DEV && productResponseSchema);
+    // variation and grouped_product may arrive as JSON text (see productFromWire)
+    const raw = (await response.json()) as { data: ProductOnWire };
+    const body = { ...raw, data: productFromWire(raw.data) };
+    const answer = checkAnswer(path, body, import.meta.env.DEV && productResponseSchema);
     return { kind: 'found', product: answer.data };
   } catch {
     return { kind: 'failed' };

@@ -88,4 +88,73 @@ describe('ProductCard', () => {
     );
     expect(within(dialog).getByRole('button', { name: 'Select Package' })).toBeInTheDocument();
   });
+
+  it('takes the badge of a variable product from the variation its From price comes from', () => {
+    // the product's own prices (1599 / 1299) would say 19% off; its cheapest variation,
+    // 999 / 849, is what the page opens on and what the From price shows: 15% off
+    renderRoute(
+      <ProductCard
+        product={cardFixture({
+          product_type: 'Variable Product',
+          title: 'Signature Attar Collection',
+          originalPrice: 1599,
+          discountPrice: 1299,
+          price: 849,
+          priceMrp: 999,
+        })}
+      />,
+    );
+    expect(screen.getByText('15% off')).toBeInTheDocument();
+    expect(screen.queryByText('19% off')).toBeNull();
+    expect(screen.getByText('₹849.00')).toBeInTheDocument();
+  });
+
+  it('shows no badge for a variable product whose cheapest variation is not on sale', () => {
+    renderRoute(
+      <ProductCard
+        product={cardFixture({
+          product_type: 'Variable Product',
+          originalPrice: 1599,
+          discountPrice: 1299,
+          price: 999,
+          priceMrp: 999,
+        })}
+      />,
+    );
+    expect(screen.queryByText(/% off/)).toBeNull();
+  });
+
+  it('reads the package items of a grouped product sent as JSON text', async () => {
+    const items = [{ product_id: null, title: 'Mini Oud', image: '/api/media/a.svg' }];
+    mockApi({
+      '/grouped-product/single/': {
+        isError: false,
+        data: {
+          ...productFixture({ product_type: 'Grouped Product' }),
+          grouped_product: JSON.stringify(items),
+        },
+      },
+      '/help/single/': { help: { whatsapp_number: null, mobile: null } },
+    });
+    renderRoute(<ProductCard product={cardFixture({ product_type: 'Grouped Product' })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Mini Oud')).toBeInTheDocument();
+  });
+
+  it('reads the variations of a variable product sent as JSON text in the chooser', async () => {
+    mockApi({
+      '/grouped-product/single/': {
+        isError: false,
+        data: { ...variableProduct, variation: JSON.stringify(variableProduct.variation) },
+      },
+    });
+    renderRoute(
+      <ProductCard product={cardFixture({ ...variableProduct, product_type: 'Variable Product' })} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Select' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findAllByTestId('variation-card')).toHaveLength(2);
+    expect(within(dialog).getByText('SKU: ROSE-100')).toBeInTheDocument();
+  });
 });

@@ -1,9 +1,9 @@
 import {
-  discountPercent,
   formatRupees,
   MSG,
   type ProductCard as ProductCardData,
   productPath,
+  shownPrice,
 } from '@storefront/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
@@ -28,7 +28,9 @@ type ProductCardProps = { product: ProductCardData; eager?: boolean; className?:
 /** One card of every listing; its action depends on the product type (spec: Product card). */
 export function ProductCard({ product, eager = false, className = '' }: ProductCardProps) {
   const href = productPath(product);
-  const percent = discountPercent(product.originalPrice, product.discountPrice);
+  // the same rule as the product page: a variable product's badge comes from the
+  // variation its From price belongs to
+  const { percent } = shownPrice(product);
   return (
     <article
       className={`group relative flex flex-col overflow-hidden rounded-2xl border border-ivory-300 bg-ivory-50 shadow-sm transition-shadow hover:shadow-md ${className}`}

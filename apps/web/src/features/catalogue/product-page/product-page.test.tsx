@@ -1,8 +1,8 @@
-import { encodeProductSegment } from '@storefront/shared';
-import { screen } from '@testing-library/react';
+import { encodeProductSegment, MSG } from '@storefront/shared';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { variableProduct } from '@/test/fixtures';
+import { productFixture, variableProduct } from '@/test/fixtures';
 import { mockApi, renderRoute } from '@/test/render';
 import { ProductPage } from './product-page';
 
@@ -34,6 +34,80 @@ describe('ProductPage', () => {
 
     const jsonLd = document.head.querySelector('script[type="application/ld+json"]');
     expect(JSON.parse(jsonLd?.textContent ?? '{}')).toMatchObject({ '@type': 'Product', sku: 'ROSE-100' });
+  });
+
+  it('reads variations sent as JSON text, as the contract allows', async () => {
+    mockApi({
+      '/grouped-product/single/': {
+        isError: false,
+        data: { ...variableProduct, variation: JSON.stringify(variableProduct.variation) },
+      },
+      '/pincode/getall/': { pincodesData: [] },
+    });
+    renderRoute(<ProductPage />, { path: '/product/:title/:productId', url });
+    expect(await screen.findByRole('heading', { level: 1, name: variableProduct.title })).toBeInTheDocument();
+    expect(screen.getByTestId('product-sku')).toHaveTextContent('ROSE-50');
+    expect(screen.getByTestId('product-price')).toHaveTextContent('Save ₹50.00 (6% off)');
+    await userEvent.click(screen.getByText('100 ml'));
+    expect(screen.getByTestId('product-sku')).toHaveTextContent('ROSE-100');
+  });
+
+  it('lists package items sent as JSON text', async () => {
+    const grouped = productFixture({ product_type: 'Grouped Product', title: 'Festive Gift Box' });
+    const items = [
+      { product_id: null, title: 'Mini Oud', image: '/api/media/a.svg' },
+      { product_id: null, title: 'Mini Rose', image: '/api/media/b.svg' },
+    ];
+    mockApi({
+      '/grouped-product/single/': {
+        isError: false,
+        data: { ...grouped, grouped_product: JSON.stringify(items) },
+      },
+      '/pincode/getall/': { pincodesData: [] },
+    });
+    renderRoute(<ProductPage />, { path: '/product/:title/:productId', url });
+    expect(await screen.findByRole('heading', { name: MSG.includedInPackage })).toBeInTheDocument();
+    const list = screen.getByTestId('grouped-items');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Mini Oud', 'Mini Rose']);
+  });
+
+  it('gives the same badge as the card: the variation the card price comes from, then the chosen one', async () => {
+    const signature = {
+      ...variableProduct,
+      originalPrice: 1599,
+      discountPrice: 1299,
+      price: 849,
+      priceMrp: 999,
+      variation: variableProduct.variation.map((v, i) =>
+        i === 0 ? { ...v, price: 999, salePrice: 849 } : { ...v, price: 1999, salePrice: 1599 },
+      ),
+    };
+    mockApi({
+      '/grouped-product/single/': { isError: false, data: signature },
+      '/pincode/getall/': { pincodesData: [] },
+    });
+    renderRoute(<ProductPage />, { path: '/product/:title/:productId', url });
+    const price = await screen.findByTestId('product-price');
+    expect(price).toHaveTextContent('Save ₹150.00 (15% off)');
+    await userEvent.click(screen.getByText('100 ml'));
+    expect(screen.getByTestId('product-price')).toHaveTextContent('Save ₹400.00 (20% off)');
+  });
+
+  it('shows the stored category names as they are written', async () => {
+    mockApi({
+      '/grouped-product/single/': {
+        isError: false,
+        data: { ...variableProduct, category: ['Perfume', 'Eau de Parfum'] },
+      },
+      '/pincode/getall/': { pincodesData: [] },
+    });
+    renderRoute(<ProductPage />, { path: '/product/:title/:productId', url });
+    const categories = await screen.findByText('Perfume · Eau de Parfum');
+    expect(categories.className).not.toMatch(/\b(uppercase|capitalize)\b/);
   });
 
   it('shows Not Found for a segment that does not decode', async () => {

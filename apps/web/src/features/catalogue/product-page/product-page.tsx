@@ -1,4 +1,4 @@
-import { decodeProductSegment, discountPercent, formatRupees, MSG, savedAmount } from '@storefront/shared';
+import { decodeProductSegment, formatRupees, MSG, savedAmount, shownPrice } from '@storefront/shared';
 import { ShoppingBag, Truck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -49,13 +49,12 @@ function ProductDetail({ product }: { product: NonNullable<ReturnType<typeof use
   const addToCart = useAddToCart();
   usePageTitle(product.title);
 
-  const price = variation?.price ?? product.originalPrice;
-  const salePrice = variation ? variation.salePrice : product.discountPrice;
+  // one rule with the product card: the chosen variation's prices, else the card's pair
+  const { mrp: price, salePrice, percent } = shownPrice(product, variation);
   const stock = variation ? variation.stock : isVariable ? 0 : product.totalStock;
   const sku = variation?.sku ?? product.sku;
   const images = useMemo(() => productImages(product, variation), [variation, product]);
   const saved = savedAmount(price, salePrice);
-  const percent = discountPercent(price, salePrice);
   const chosenAll = !isVariable || variation !== null;
   const canAdd = chosenAll && stock > 0;
 
@@ -80,7 +79,7 @@ function ProductDetail({ product }: { product: NonNullable<ReturnType<typeof use
         <div className="flex flex-col gap-5">
           <div>
             {product.category.length > 0 ? (
-              <p className="mb-1 text-xs font-medium tracking-[0.2em] text-gold-700 uppercase">
+              <p className="mb-1 text-sm font-medium tracking-wide text-gold-700">
                 {product.category.join(' · ')}
               </p>
             ) : null}
