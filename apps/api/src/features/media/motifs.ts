@@ -42,27 +42,42 @@ function goldGradient(id: string, vertical = false): string {
   return `<linearGradient id="${id}" ${direction}><stop offset="0" stop-color="${GOLD_DARK}"/><stop offset="0.45" stop-color="${GOLD_LIGHT}"/><stop offset="0.7" stop-color="${GOLD}"/><stop offset="1" stop-color="${GOLD_DARK}"/></linearGradient>`;
 }
 
-/** Greedy word wrap with the font shrinking until the name fits the label. */
+/** Greedy wrap of whole words into lines of at most maxChars; null when a word is longer. */
+function wrapWords(words: readonly string[], maxChars: number): string[] | null {
+  const lines: string[] = [];
+  for (const word of words) {
+    if (word.length > maxChars) return null;
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= maxChars)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * Word wrap with the font shrinking until the name fits the label. Lines break only
+ * between words ("Fragranc e" reads as two words); at the smallest size a word that still
+ * does not fit, or a name that needs too many lines, is cut short with an ellipsis.
+ */
 export function fitText(text: string, width: number, height: number, maxLines = 3) {
+  const words = text.split(' ').filter(Boolean);
   for (let size = 30; size >= 12; size -= 2) {
     const maxChars = Math.max(4, Math.floor((width * 0.9) / (size * 0.56)));
-    const lines: string[] = [];
-    for (const word of text.split(' ')) {
-      const pieces = word.match(new RegExp(`.{1,${maxChars}}`, 'g')) ?? [word];
-      for (const piece of pieces) {
-        const last = lines.at(-1);
-        if (last !== undefined && `${last} ${piece}`.length <= maxChars)
-          lines[lines.length - 1] = `${last} ${piece}`;
-        else lines.push(piece);
-      }
-    }
-    if (lines.length <= maxLines && lines.length * size * 1.2 <= height) return { lines, size };
+    const lines = wrapWords(words, maxChars);
+    if (lines && lines.length <= maxLines && lines.length * size * 1.2 <= height) return { lines, size };
   }
-  const maxChars = Math.floor((width * 0.9) / (12 * 0.56));
-  const flat = text.slice(0, maxChars * maxLines - 1);
-  const lines = (flat.match(new RegExp(`.{1,${maxChars}}`, 'g')) ?? []).slice(0, maxLines);
-  lines[lines.length - 1] = `${lines.at(-1) ?? ''}…`;
-  return { lines, size: 12 };
+  const size = 12;
+  const maxChars = Math.max(4, Math.floor((width * 0.9) / (size * 0.56)));
+  const fitLines = Math.max(1, Math.min(maxLines, Math.floor(height / (size * 1.2))));
+  const shorten = (word: string) => (word.length > maxChars ? `${word.slice(0, maxChars - 1)}…` : word);
+  const lines = wrapWords(words.map(shorten), maxChars) ?? [];
+  if (lines.length > fitLines) {
+    lines.length = fitLines;
+    const last = lines[fitLines - 1]!;
+    lines[fitLines - 1] = last.endsWith('…') ? last : `${last.slice(0, maxChars - 1)}…`;
+  }
+  return { lines, size };
 }
 
 /** An ivory label with a gold rule, the house mark and the product's name. */

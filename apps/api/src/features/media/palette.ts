@@ -68,11 +68,21 @@ export function escapeXml(text: string): string {
     .replaceAll("'", '&apos;');
 }
 
-/** "royal-oud-50ml" -> "Royal Oud 50ml": the label a bottle carries. */
+/** Units written in lower case after a number, as on a bottle: "12 ml", "5 ct", "8 mm". */
+const UNITS = new Set(['ml', 'l', 'mm', 'cm', 'g', 'gm', 'kg', 'mg', 'ct', 'oz']);
+
+/**
+ * "royal-oud-12-ml" -> "Royal Oud 12 ml": the label a bottle carries. A unit after a number
+ * keeps its lower case and is joined to the number by a no-break space, so the label never
+ * wraps between the two.
+ */
 export function titleFromName(name: string): string {
-  return name
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+  const words = name.split('-').filter(Boolean);
+  const isUnit = (i: number) => i > 0 && UNITS.has(words[i]!) && /^\d/.test(words[i - 1]!);
+  return words
+    .map((word, i) => {
+      const text = isUnit(i) ? word : word.charAt(0).toUpperCase() + word.slice(1);
+      return i === 0 ? text : `${isUnit(i) ? '\u00a0' : ' '}${text}`;
+    })
+    .join('');
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fitText } from './motifs';
+import { titleFromName } from './palette';
 import { MEDIA_KINDS, renderMedia } from './render';
 
 /** Tag balance and attribute quoting: enough to know a browser will parse the picture. */
@@ -56,5 +58,42 @@ describe('renderMedia', () => {
     ] as const) {
       expect(renderMedia(kind, name)).toBeNull();
     }
+  });
+});
+
+describe('product labels', () => {
+  it('keeps units in lower case after a number, joined to it, and capitalises the other words', () => {
+    expect(titleFromName('royal-oud-attar-12-ml')).toBe('Royal Oud Attar 12\u00a0ml');
+    expect(titleFromName('ruby-manik-5-ct')).toBe('Ruby Manik 5\u00a0ct');
+    expect(titleFromName('bead-8-mm-mala')).toBe('Bead 8\u00a0mm Mala');
+    // a unit word with no number before it is an ordinary word
+    expect(titleFromName('ml-gift-box')).toBe('Ml Gift Box');
+  });
+
+  it('wraps on word boundaries only, shrinking the font before it would split a word', () => {
+    for (const [text, width] of [
+      ['Fragrance', 108],
+      ['Rose Fragrance', 108],
+      ['Perfume Fragrance Discovery Set', 124],
+      ['Sandalwood Fragrance 12\u00a0ml', 108],
+      ['Oud Royale Attar 12\u00a0ml', 152],
+    ] as const) {
+      const { lines } = fitText(text, width, 120);
+      expect(lines.join(' ')).toBe(text);
+      for (const line of lines) for (const word of line.split(' ')) expect(text.split(' ')).toContain(word);
+    }
+  });
+
+  it('shortens a word too long for the label at the smallest size with an ellipsis, never a break', () => {
+    const { lines, size } = fitText('Supercalifragilisticexpialidocious Oud', 60, 120);
+    expect(size).toBe(12);
+    expect(lines[0]).toMatch(/…$/);
+    expect(lines).not.toContain('Oud'.slice(1));
+  });
+
+  it('prints the label of a 12 ml bottle with its unit in lower case, on the line of its number', () => {
+    const svg = renderMedia('bottle', 'royal-oud-attar-12-ml')!;
+    expect(svg).toMatch(/>[^<>]*12\u00a0ml<\/text>/);
+    expect(svg).not.toMatch(/12\s*Ml/);
   });
 });

@@ -52,7 +52,9 @@ export function Header() {
             <span className="truncate font-serif text-lg leading-tight font-medium text-ivory-50 sm:text-xl">
               {shopName || '\u00a0'}
             </span>
-            <span className="hidden truncate text-xs text-gold-300 sm:block">{profile.data?.tag_line}</span>
+            <span className="block truncate text-[0.7rem] leading-snug text-gold-300 sm:text-xs">
+              {profile.data?.tag_line}
+            </span>
           </span>
         </Link>
         <SearchBox className="mx-auto hidden w-full max-w-md min-w-0 flex-1 md:block lg:max-w-xs xl:max-w-sm" />

@@ -12,7 +12,8 @@ export function CategoryTiles() {
   return (
     <section aria-labelledby="categories-heading" className="container-page py-10">
       <SectionHeading id="categories-heading" eyebrow="Explore" title="Shop by Category" />
-      <ul className="relative -mx-4 flex gap-4 overflow-x-auto px-4 pb-2 scrollbar-none sm:mx-0 sm:grid sm:grid-cols-4 sm:px-0 lg:grid-cols-6">
+      {/* phones scroll one row; wider screens fit as many 7.5 rem tiles per row as the width allows */}
+      <ul className="relative -mx-4 flex gap-4 overflow-x-auto px-4 pb-2 scrollbar-none sm:mx-0 sm:grid sm:grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] sm:gap-x-4 sm:gap-y-6 sm:overflow-visible sm:px-0">
         {categories.isPending
           ? placeholderKeys(6).map((key) => (
               <li key={key} className="flex w-24 shrink-0 flex-col items-center gap-2 sm:w-auto">
@@ -28,7 +29,7 @@ export function CategoryTiles() {
                   className="group flex flex-col items-center gap-2 text-center"
                   data-testid="category-tile"
                 >
-                  <span className="block aspect-square w-full overflow-hidden rounded-full border border-gold-400/40 bg-gradient-to-br from-ivory-50 to-plum-100 p-1 transition-transform group-hover:-translate-y-0.5">
+                  <span className="block aspect-square w-full max-w-32 overflow-hidden rounded-full border border-gold-400/40 bg-gradient-to-br from-ivory-50 to-plum-100 p-1 transition-transform group-hover:-translate-y-0.5">
                     <img
                       src={category.icon}
                       alt=""

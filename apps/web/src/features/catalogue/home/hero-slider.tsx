@@ -128,10 +128,11 @@ function SlideContent({ slide, first }: { slide: Slider; first: boolean }) {
         className="absolute inset-0 bg-gradient-to-r from-plum-950/90 via-plum-950/60 to-plum-950/10"
         aria-hidden="true"
       />
-      <div className="container-page relative grid items-center gap-6 py-10 pb-14 sm:grid-cols-[1.2fr_1fr] sm:py-14 sm:pb-16">
-        <div className="flex flex-col items-start gap-3">
+      {/* phones keep the product picture too, as a smaller column beside the text */}
+      <div className="container-page relative grid grid-cols-[1fr_6.5rem] items-center gap-3 py-10 pb-14 sm:grid-cols-[1.2fr_1fr] sm:gap-6 sm:py-14 sm:pb-16">
+        <div className="flex min-w-0 flex-col items-start gap-3">
           {slide.offer_name ? (
-            <p className="rounded-full border border-gold-400/60 px-3 py-1 text-xs font-medium tracking-[0.2em] text-gold-300 uppercase">
+            <p className="rounded-full border border-gold-400/60 px-3 py-1 text-xs font-medium tracking-wider text-gold-300">
               {slide.offer_name}
             </p>
           ) : null}
@@ -159,7 +160,7 @@ function SlideContent({ slide, first }: { slide: Slider; first: boolean }) {
           width={420}
           height={420}
           loading={first ? 'eager' : 'lazy'}
-          className="mx-auto hidden aspect-square w-full max-w-xs object-contain drop-shadow-2xl sm:block"
+          className="mx-auto block aspect-square w-full max-w-xs self-start object-contain drop-shadow-2xl sm:self-center"
         />
       </div>
     </div>

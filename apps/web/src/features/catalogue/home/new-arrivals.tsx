@@ -80,12 +80,15 @@ function ArrivalRow({ group }: { group: NewArrivalGroup }) {
           </button>
         </div>
       </div>
+      {/* no scroll snapping: it would round each chevron step to whole cards (not the 300 px
+          step) and pull the first card off the heading's edge on phones */}
       <ul
         ref={rowRef}
-        className="relative -mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-3 scrollbar-none sm:mx-0 sm:px-0"
+        className="relative -mx-4 flex gap-4 overflow-x-auto px-4 pb-3 scrollbar-none sm:mx-0 sm:px-0"
+        data-testid="new-arrival-strip"
       >
         {group.product.map((product) => (
-          <li key={product.product_id} className="flex w-44 shrink-0 snap-start sm:w-60">
+          <li key={product.product_id} className="flex w-44 shrink-0 sm:w-60">
             <ProductCard product={product} className="w-full" />
           </li>
         ))}

@@ -16,16 +16,17 @@ export function OffersStrip() {
           {offers.data.map((offer) => (
             <li
               key={offer.id}
-              className="flex overflow-hidden rounded-2xl border border-gold-400/30 bg-plum-800"
+              className="flex flex-col overflow-hidden rounded-2xl border border-gold-400/30 bg-plum-800"
               data-testid="offer-card"
             >
+              {/* offer pictures are wide (2:1): shown whole across the card, never cropped to a strip */}
               <img
                 src={offer.image}
                 alt=""
-                width={128}
-                height={128}
+                width={1200}
+                height={600}
                 loading="lazy"
-                className="w-28 shrink-0 bg-plum-700 object-cover sm:w-32"
+                className="aspect-[2/1] w-full bg-plum-700 object-contain"
               />
               <div className="flex flex-col gap-1 p-4">
                 <h3 className="font-serif text-lg text-gold-300">{offer.title}</h3>

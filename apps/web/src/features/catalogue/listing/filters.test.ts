@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, filtersToSearchParams, parseFilters, toListingQuery, updateFilters } from './filters';
+import {
+  categoriesTarget,
+  EMPTY_FILTERS,
+  filtersToSearchParams,
+  listingHeading,
+  parseFilters,
+  toListingQuery,
+  updateFilters,
+} from './filters';
 
 describe('listing filters in the URL', () => {
   it('reads an empty URL as no filters, best selling', () => {
@@ -63,5 +71,38 @@ describe('listing filters in the URL', () => {
       'Floral',
     ]);
     expect(toListingQuery(EMPTY_FILTERS, undefined)).toBe(EMPTY_FILTERS);
+  });
+});
+
+describe('categoriesTarget and listingHeading', () => {
+  const params = new URLSearchParams('sort=newest');
+
+  it('stays on a category page when only its own category is kept', () => {
+    expect(categoriesTarget(params, ['perfume'], 'Perfume')).toEqual({ search: '?sort=newest' });
+  });
+
+  it('moves to the listing with exactly the chosen categories otherwise', () => {
+    expect(categoriesTarget(params, ['Perfume', 'Luxury'], 'Perfume')).toEqual({
+      pathname: '/Products',
+      search: '?category=Perfume&category=Luxury&sort=newest',
+    });
+    expect(categoriesTarget(params, [], 'Perfume')).toEqual({
+      pathname: '/Products',
+      search: '?sort=newest',
+    });
+  });
+
+  it('only changes the search on the listing itself', () => {
+    expect(categoriesTarget(params, ['Luxury'])).toEqual({ search: '?category=Luxury&sort=newest' });
+  });
+
+  it('names every category the results are limited to, and the search text as typed', () => {
+    const base = { ...EMPTY_FILTERS };
+    expect(listingHeading(base)).toBe('All Products');
+    expect(listingHeading({ ...base, categories: ['Perfume', 'Luxury'] })).toBe('Perfume, Luxury');
+    expect(listingHeading({ ...base, search: 'zzzz' })).toBe('Results for “zzzz”');
+    expect(listingHeading({ ...base, search: '12 ml', categories: ['Perfume'] })).toBe(
+      'Results for “12 ml” in Perfume',
+    );
   });
 });

@@ -101,3 +101,35 @@ export function pathCategory(param: string | undefined): string | undefined {
     return param;
   }
 }
+
+/** A category as the shop stores it, matched case-insensitively (a path may be typed in any case). */
+export function storedCategoryName(name: string, stored: readonly string[]): string {
+  return stored.find((entry) => entry.toLowerCase() === name.toLowerCase()) ?? name;
+}
+
+/**
+ * Where applying the Categories modal leads. On /category-detail/{category} the path names
+ * one category; keeping just that one stays on the page, any other choice moves to the
+ * listing with exactly the chosen categories, so the heading never names a category the
+ * results are not limited to (or leaves out one they include).
+ */
+export function categoriesTarget(
+  params: URLSearchParams,
+  chosen: string[],
+  pathCategory?: string,
+): { pathname?: string; search: string } {
+  const fromPath = pathCategory?.trim();
+  if (!fromPath) return { search: updateFilters(params, { categories: chosen }) };
+  if (chosen.length === 1 && chosen[0]!.toLowerCase() === fromPath.toLowerCase()) {
+    return { search: updateFilters(params, { categories: [] }) };
+  }
+  return { pathname: '/Products', search: updateFilters(params, { categories: chosen }) };
+}
+
+/** The listing's heading: the categories it is limited to, the search text, both, or neither. */
+export function listingHeading(query: ListingQuery): string {
+  const names = query.categories.join(', ');
+  const search = query.search ? `Results for “${query.search}”` : '';
+  if (names && search) return `${search} in ${names}`;
+  return names || search || 'All Products';
+}

@@ -11,7 +11,7 @@ import {
 } from '@storefront/shared';
 import { ArrowUpDown, ChevronDown, IndianRupee, LayoutGrid, Tags, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorNote } from '@/components/ui/error-note';
 import { placeholderKeys } from '@/components/ui/skeleton';
 import { usePageTitle } from '@/lib/page-title';
@@ -20,7 +20,16 @@ import { useProducts } from '../api/get-products';
 import { ProductCard } from '../components/product-card';
 import { ProductCardSkeleton } from '../components/product-card-skeleton';
 import { CheckboxFilterModal } from './checkbox-filter-modal';
-import { activeFilterCount, parseFilters, pathCategory, toListingQuery, updateFilters } from './filters';
+import {
+  activeFilterCount,
+  categoriesTarget,
+  listingHeading,
+  parseFilters,
+  pathCategory,
+  storedCategoryName,
+  toListingQuery,
+  updateFilters,
+} from './filters';
 import { SortModal } from './sort-modal';
 
 type OpenModal = 'sort' | 'category' | 'price' | 'type' | null;
@@ -37,15 +46,27 @@ export function ListingPage() {
   const category = pathCategory(params.category);
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseFilters(searchParams), [searchParams]);
+  const categories = useCategories();
+  const storedCategories = useMemo(
+    () => (categories.data ?? []).filter((c) => c.status.toLowerCase() === 'active').map((c) => c.category),
+    [categories.data],
+  );
+  // the same query (and query key) as the route's loader, which has already started it
   const query = useMemo(() => toListingQuery(filters, category), [filters, category]);
+  // the categories as the shop writes them, for the heading and the modal's ticks
+  // (memoised: the Categories modal restarts its draft whenever this list changes identity)
+  const chosenCategories = useMemo(
+    () => query.categories.map((name) => storedCategoryName(name, storedCategories)),
+    [query.categories, storedCategories],
+  );
   const products = useProducts(query);
   const [modal, setModal] = useState<OpenModal>(null);
   // while Load More waits, the pages loaded so far stay the only ones shown
   const [holdAt, setHoldAt] = useState<number | null>(null);
   const delaying = holdAt !== null;
-  const categories = useCategories();
+  const navigate = useNavigate();
 
-  const heading = category ? category : filters.search ? `Results for “${filters.search}”` : 'All Products';
+  const heading = listingHeading({ ...query, categories: chosenCategories });
   usePageTitle(heading.replace(/[“”]/g, '"'));
 
   const apply = (patch: Parameters<typeof updateFilters>[1]) => {
@@ -62,11 +83,9 @@ export function ListingPage() {
 
   const items = products.data?.pages.slice(0, holdAt ?? undefined).flatMap((page) => page.items) ?? [];
   const total = products.data?.pages[0]?.total ?? 0;
-  const categoryOptions = (
-    categories.data && categories.data.length > 0
-      ? categories.data.filter((c) => c.status.toLowerCase() === 'active').map((c) => c.category)
-      : [...SUGGESTED_CATEGORIES]
-  ).map((name) => ({ value: name, label: name }));
+  const categoryOptions = (storedCategories.length > 0 ? storedCategories : [...SUGGESTED_CATEGORIES]).map(
+    (name) => ({ value: name, label: name }),
+  );
   const sortLabel = SORT_OPTIONS.find((option) => option.id === filters.sort)?.label ?? '';
   const count = activeFilterCount(filters);
 
@@ -75,7 +94,7 @@ export function ListingPage() {
       <header className="mb-5 flex flex-wrap items-end justify-between gap-3">
         <div>
           <p className="text-xs font-medium tracking-[0.2em] text-gold-700 uppercase">Shop</p>
-          <h1 className="font-serif text-3xl text-plum-900 capitalize sm:text-4xl">{heading}</h1>
+          <h1 className="font-serif text-3xl text-plum-900 sm:text-4xl">{heading}</h1>
         </div>
         {products.isSuccess ? (
           <p className="text-sm text-plum-700" aria-live="polite">
@@ -98,7 +117,7 @@ export function ListingPage() {
         <FilterButton
           icon={<Tags className="size-4" aria-hidden="true" />}
           label="Categories"
-          count={filters.categories.length}
+          count={chosenCategories.length}
           onClick={() => setModal('category')}
         />
         <FilterButton
@@ -175,11 +194,14 @@ export function ListingPage() {
         open={modal === 'category'}
         title="Categories"
         options={categoryOptions}
-        selected={filters.categories}
+        selected={chosenCategories}
         searchPlaceholder={MSG.searchCategoryPlaceholder}
         loading={categories.isPending}
         onClose={() => setModal(null)}
-        onApply={(values) => apply({ categories: values })}
+        onApply={(values) => {
+          setModal(null);
+          navigate(categoriesTarget(searchParams, values, category));
+        }}
       />
       <CheckboxFilterModal
         open={modal === 'price'}
