@@ -77,6 +77,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       // the journeys sign in dozens of customers from one address
       RATE_LIMIT_SCALE: '100',
+      // opens the dev outbox when SMTP_URL is unset (e2e/support/mail-catcher.ts reads the same)
+      MAIL_OUTBOX_KEY: process.env.MAIL_OUTBOX_KEY ?? 'e2e-outbox-key-not-secret',
       // The shop runs in production mode (no dev outbox): account journeys catch the OTP mail
       // with their own SMTP server on the next port.
       SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${PORT + 1}`,

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADDRESS_MSG, AUTH_MSG } from '../packages/shared/src/index';
-import { type CaughtMail, SMTP_URL, startMailCatcher } from './support/mail-catcher';
+import { type CaughtMail, outboxPath, SMTP_URL, startMailCatcher } from './support/mail-catcher';
 
 /**
  * Account journeys: register with the emailed code, logout and login, password reset,
@@ -13,7 +13,8 @@ import { type CaughtMail, SMTP_URL, startMailCatcher } from './support/mail-catc
  *   SMTP_URL=smtp://127.0.0.1:3211 npx playwright test e2e/accounts.spec.ts
  *
  * (or set SMTP_URL in playwright.config's webServer env). A shop started outside
- * production without SMTP_URL works too: the spec then reads GET /api/dev/outbox.
+ * production without SMTP_URL works too: the spec then reads GET /api/dev/outbox with the key
+ * of MAIL_OUTBOX_KEY (see support/mail-catcher.ts).
  */
 const SHOP = process.env.E2E_SHOP_ID ?? 'nakshatra-demo';
 let caught: CaughtMail[] = [];
@@ -41,7 +42,7 @@ async function otpFor(page: Page, email: string, seen: number): Promise<string> 
           code = /code is (\d{6})/.exec(mine[mine.length - 1]!.raw)?.[1] ?? '';
           return code;
         }
-        const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+        const outbox = await page.request.get(outboxPath(email));
         if (outbox.ok()) {
           const { mails } = (await outbox.json()) as { mails: { text: string }[] };
           if (mails.length > seen) code = /code is (\d{6})/.exec(mails[0]!.text)?.[1] ?? '';

@@ -48,9 +48,10 @@ export async function signInForCart(baseUrl: string): Promise<Session> {
   if (!mail) throw new BenchError('no OTP mail arrived');
   const otp = /\b(\d{6})\b/.exec(mail.raw.replace(/=\r?\n/g, ''))?.[1];
   if (!otp) throw new BenchError('no 6-digit code in the OTP mail');
-  await post(baseUrl, '/api/registeruser/api/verify-otp', { email, otp, main_id: mainId });
+  const verified = await post(baseUrl, '/api/registeruser/api/verify-otp', { email, otp, main_id: mainId });
   await post(baseUrl, '/api/registeruser/api/signup', {
     email,
+    verificationToken: verified.verificationToken,
     mobile: '9876543210',
     full_name: 'Bench Shopper',
     password,

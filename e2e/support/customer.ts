@@ -20,9 +20,11 @@ export async function registerCustomer(
     data: { email, otp, main_id: SHOP },
   });
   expect(verified.ok(), `verify-otp answers ${verified.status()}`).toBeTruthy();
+  const { verificationToken } = (await verified.json()) as { verificationToken: string };
   const signup = await request.post('/api/registeruser/api/signup', {
     data: {
       email,
+      verificationToken,
       mobile: customer.mobile,
       full_name: customer.fullName,
       password: customer.password,

@@ -39,6 +39,17 @@ export async function startMailCatcher(): Promise<{
   return { mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
+/**
+ * The key that opens the shop's dev outbox (a shop started without SMTP_URL); the
+ * playwright config gives the shop under test this key through MAIL_OUTBOX_KEY.
+ */
+export const OUTBOX_KEY = process.env.MAIL_OUTBOX_KEY ?? 'e2e-outbox-key-not-secret';
+
+/** The dev outbox's address for one recipient, with the key. */
+export function outboxPath(email: string): string {
+  return `/api/dev/outbox?${new URLSearchParams({ to: email, key: OUTBOX_KEY })}`;
+}
+
 /** The six-digit code in the newest mail to `email`, waiting up to `timeoutMs`. */
 export async function waitForOtp(mails: CaughtMail[], email: string, seen: number, timeoutMs = 15_000) {
   const until = Date.now() + timeoutMs;

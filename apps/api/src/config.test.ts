@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -47,6 +50,28 @@ describe('loadConfig', () => {
         .mailOutbox,
     ).toBe(true);
     expect(loadConfig({ ...base, SMTP_URL: 'smtp://mail:25', MAIL_OUTBOX: 'true' }).mailOutbox).toBe(false);
+  });
+
+  it('keeps a random outbox key beside the data, readable by its owner only, or takes MAIL_OUTBOX_KEY', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-key-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' });
+      expect(first.mailOutboxKey).toMatch(/^[0-9a-f]{64}$/);
+      expect(first.mailOutboxKey).not.toBe(first.JWT_SECRET);
+      const file = path.join(dataDir, 'outbox-key');
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      // the same key after a restart, so a printed outbox address keeps working
+      expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' }).mailOutboxKey).toBe(
+        first.mailOutboxKey,
+      );
+      const chosen = 'a-key-chosen-by-the-owner';
+      expect(loadConfig({ DATA_DIR: dataDir, MAIL_OUTBOX_KEY: chosen }).mailOutboxKey).toBe(chosen);
+      expect(() => loadConfig({ DATA_DIR: dataDir, MAIL_OUTBOX_KEY: 'short' })).toThrow(/MAIL_OUTBOX_KEY/);
+      // no outbox, no key
+      expect(loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'smtp://mail:25' }).mailOutboxKey).toBe('');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('serves the API only when WEB_DIST_DIR is none', () => {

@@ -43,6 +43,11 @@ const envSchema = z.object({
    * register), off for a production deployment on PostgreSQL.
    */
   MAIL_OUTBOX: z.enum(['true', 'false']).optional(),
+  /**
+   * The key that opens the dev outbox (`?key=` or the X-Outbox-Key header). Unset = one is
+   * made and kept in $DATA_DIR/outbox-key, and `npm start` prints the outbox address with it.
+   */
+  MAIL_OUTBOX_KEY: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   RAZORPAY_KEY_ID: optionalString,
@@ -67,6 +72,8 @@ export type Config = z.infer<typeof envSchema> & {
   cookieSecure: boolean;
   /** Mails are kept in the dev outbox (only when SMTP_URL is unset). */
   mailOutbox: boolean;
+  /** What a caller must present to read the dev outbox; '' when there is no outbox. */
+  mailOutboxKey: string;
 };
 
 export class ConfigError extends Error {}
@@ -90,26 +97,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
   const config = parsed.data;
+  const mailOutbox =
+    !config.SMTP_URL &&
+    (config.MAIL_OUTBOX
+      ? config.MAIL_OUTBOX === 'true'
+      : config.NODE_ENV !== 'production' || !config.DATABASE_URL);
   return {
     ...config,
-    JWT_SECRET: config.JWT_SECRET ?? secretKeptIn(config.DATA_DIR),
+    JWT_SECRET: config.JWT_SECRET ?? secretKeptIn(config.DATA_DIR, 'jwt-secret'),
     cookieSecure: config.COOKIE_SECURE ? config.COOKIE_SECURE === 'true' : config.NODE_ENV === 'production',
-    mailOutbox:
-      !config.SMTP_URL &&
-      (config.MAIL_OUTBOX
-        ? config.MAIL_OUTBOX === 'true'
-        : config.NODE_ENV !== 'production' || !config.DATABASE_URL),
+    mailOutbox,
+    mailOutboxKey: mailOutbox ? (config.MAIL_OUTBOX_KEY ?? secretKeptIn(config.DATA_DIR, 'outbox-key')) : '',
   };
 }
 
 /**
- * Without JWT_SECRET a secret is made once and kept beside the embedded database, so a
- * shop started with no setup keeps its customers signed in across restarts. Several API
+ * Without JWT_SECRET (or MAIL_OUTBOX_KEY) a secret is made once and kept beside the
+ * embedded database, readable by its owner only, so a shop started with no setup keeps
+ * its customers signed in, and its outbox address, across restarts. Several API
  * processes must share one JWT_SECRET instead.
  */
-function secretKeptIn(dataDir: string): string {
+function secretKeptIn(dataDir: string, name: string): string {
   if (dataDir === '' || dataDir.startsWith('memory://')) return randomBytes(32).toString('hex');
-  const file = path.join(dataDir, 'jwt-secret');
+  const file = path.join(dataDir, name);
   try {
     return fs.readFileSync(file, 'utf8').trim();
   } catch {

@@ -30,8 +30,10 @@ async function main() {
   // A plain line for the person who typed `npm start`, whatever the log level.
   console.log(`\n  The shop is open at http://localhost:${config.PORT}\n`);
   if (app.mailer.outbox) {
+    // the key is the only thing between a visitor and every sign-up and reset code
+    const outbox = `http://localhost:${config.PORT}/api/dev/outbox?key=${encodeURIComponent(config.mailOutboxKey)}`;
     console.log(
-      `  No SMTP_URL: sign-up and reset codes are kept at http://localhost:${config.PORT}/api/dev/outbox\n`,
+      `  No SMTP_URL: sign-up and reset codes are kept at ${outbox}\n  (keep this address to yourself)\n`,
     );
   }
 }

@@ -172,9 +172,10 @@ describe('registration codes over SMTP', () => {
     const signupCode = /\b(\d{6})\b/.exec(
       parseMail((await waitForMail('smtp-reset@example.com', before)).raw).parts['text/plain'] ?? '',
     )?.[1];
-    await reg('verify-otp', { email: 'smtp-reset@example.com', otp: signupCode });
+    const verified = await reg('verify-otp', { email: 'smtp-reset@example.com', otp: signupCode });
     await reg('signup', {
       email: 'smtp-reset@example.com',
+      verificationToken: verified.json().verificationToken,
       mobile: '9876543210',
       full_name: 'R',
       password: 'secret1',

@@ -180,16 +180,46 @@ export async function completeLogin(session: { user: SessionUser; accessToken: s
   return takeReturnTo() ?? '/';
 }
 
-/** POST /api/auth/logout (revokes the refresh cookie), then forgets the customer here. */
+// ---- the notification device ----
+
+const PUSH_DEVICE_KEY = 'storefront.pushDevice';
+
+function localStore(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Remembers the device token this browser registered for notifications (or forgets it
+ * with null). A device stays with the account that registered it until logout sends the
+ * token back, so the next person on this browser can register it.
+ */
+export function rememberPushDevice(deviceToken: string | null): void {
+  if (deviceToken) localStore()?.setItem(PUSH_DEVICE_KEY, deviceToken);
+  else localStore()?.removeItem(PUSH_DEVICE_KEY);
+}
+
+/**
+ * POST /api/auth/logout: revokes the refresh cookie and lets go of this browser's
+ * notification device, then forgets the customer here.
+ */
 export async function logout(): Promise<void> {
   loggingOut = true;
+  const deviceToken = localStore()?.getItem(PUSH_DEVICE_KEY);
   try {
-    await apiRequest('/auth/logout', import.meta.env.DEV && successMessageSchema, { method: 'POST' });
+    await apiRequest('/auth/logout', import.meta.env.DEV && successMessageSchema, {
+      method: 'POST',
+      body: deviceToken ? { deviceToken } : {},
+    });
   } catch (error) {
     // the local session ends anyway; the cookie dies with its expiry or the next rotation
     console.error('Logout call failed', error);
   } finally {
     endSession();
+    rememberPushDevice(null);
     sessionStore()?.removeItem(STORAGE_KEYS.returnTo);
   }
 }

@@ -35,6 +35,9 @@ export const AUTH_MSG = {
   otpExpired: 'OTP has expired. Please request a new one.',
   otpTooManyTries: 'Too many wrong attempts. Please request a new OTP.',
   otpNotVerified: 'Please verify your email with the OTP first.',
+  verificationExpired: 'Your email verification has expired or was already used. Please request a new OTP.',
+  mobileDigitsOnly: 'Phone number can have digits only, up to 10.',
+  busy: 'Too many requests at the moment. Please try again in a few seconds.',
   mailNotSent: 'We could not send the email. Please try again in a moment.',
   sessionExpired: 'Your session has expired. Please log in again.',
   loggedOut: 'Logged out',
@@ -42,4 +45,6 @@ export const AUTH_MSG = {
   googleTokenInvalid: 'Google sign-in failed. Please try again.',
   googleEmailNotVerified: 'Your Google email address is not verified.',
   mobileUpdated: 'Mobile number updated',
+  deviceOfAnotherAccount:
+    'This device gets notifications for another account. Log out of that account on it first.',
 } as const;

@@ -39,12 +39,27 @@ describe('auth schemas', () => {
       firstMessage(resetPasswordFormSchema.safeParse({ newPassword: '123456', confirmPassword: '1234567' })),
     ).toBe(AUTH_MSG.passwordsDoNotMatch);
   });
-  it('normalises the mobile at signup and refuses a short one', () => {
-    const body = { email: 'a@b.co', full_name: 'Asha', password: 'secret1', main_id: 's' };
+  it('normalises the mobile at signup and takes a shorter one: digits only, up to 10', () => {
+    const body = {
+      email: 'a@b.co',
+      full_name: 'Asha',
+      password: 'secret1',
+      verificationToken: 't',
+      main_id: 's',
+    };
     expect(signupBodySchema.parse({ ...body, mobile: '+91 98765-43210' }).mobile).toBe('9876543210');
-    expect(firstMessage(signupBodySchema.safeParse({ ...body, mobile: '98765' }))).toBe(
-      AUTH_MSG.invalidMobile,
+    expect(signupBodySchema.parse({ ...body, mobile: '98765' }).mobile).toBe('98765');
+    expect(signupBodySchema.parse({ ...body, mobile: '' }).mobile).toBe('');
+    expect(firstMessage(signupBodySchema.safeParse({ ...body, mobile: '98765abc' }))).toBe(
+      AUTH_MSG.mobileDigitsOnly,
     );
+  });
+  it('needs the verification token at signup and reset', () => {
+    const signup = { email: 'a@b.co', full_name: 'Asha', password: 'secret1', mobile: '', main_id: 's' };
+    expect(firstMessage(signupBodySchema.safeParse(signup))).toBe(AUTH_MSG.otpNotVerified);
+    const reset = { email: 'a@b.co', newPassword: 'secret1', main_id: 's' };
+    expect(firstMessage(resetPasswordBodySchema.safeParse(reset))).toBe(AUTH_MSG.otpNotVerified);
+    expect(resetPasswordBodySchema.safeParse({ ...reset, verificationToken: 'x' }).success).toBe(true);
   });
   it('defaults the OTP purpose to signup', () => {
     expect(verifyOtpBodySchema.parse({ email: 'a@b.co', otp: '123456', main_id: 's' }).purpose).toBe(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MOBILE_LENGTH, OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { DEVICE_TOKEN_MAX_LENGTH } from '../content/schemas';
 import { AUTH_MSG } from './messages';
 import { isValidMobile, normaliseMobile } from './mobile';
 
@@ -48,6 +49,17 @@ export const mobileSchema = z
   .refine(isValidMobile, { message: AUTH_MSG.invalidMobile })
   .transform(normaliseMobile);
 
+/**
+ * The registration form's phone: digits only, up to 10 (a shorter number, or none, is
+ * accepted here; checkout asks for a full 10-digit number before an order). A pasted
+ * "+91 98765-43210" is normalised like everywhere else.
+ */
+export const registrationMobileSchema = z
+  .string({ error: AUTH_MSG.mobileDigitsOnly })
+  .max(32, { message: AUTH_MSG.mobileDigitsOnly })
+  .regex(/^[+\d\s-]*$/, { message: AUTH_MSG.mobileDigitsOnly })
+  .transform(normaliseMobile);
+
 export const fullNameSchema = z
   .string({ error: AUTH_MSG.fullNameRequired })
   .trim()
@@ -85,15 +97,29 @@ export const verifyOtpBodySchema = z.object({
 });
 export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
 
+/**
+ * What verify-otp hands back and signup / reset-password must present: proof that this
+ * caller (not just anyone who knows the e-mail) verified the code. Single use, short-lived,
+ * bound to the e-mail and the purpose.
+ */
+export const verificationTokenSchema = z
+  .string({ error: AUTH_MSG.otpNotVerified })
+  .trim()
+  .min(1, { message: AUTH_MSG.otpNotVerified })
+  .max(1024, { message: AUTH_MSG.verificationExpired });
+
 /** Step 3 of registration; the email comes from step 1 and is shown read-only. */
 export const signupFormSchema = z.object({
   email: emailSchema,
-  mobile: mobileSchema,
+  mobile: registrationMobileSchema,
   full_name: fullNameSchema,
   password: passwordSchema,
 });
 export type SignupForm = z.input<typeof signupFormSchema>;
-export const signupBodySchema = signupFormSchema.extend(withShop);
+export const signupBodySchema = signupFormSchema.extend({
+  verificationToken: verificationTokenSchema,
+  ...withShop,
+});
 export type SignupBody = z.input<typeof signupBodySchema>;
 
 /** Step 3 of reset: the confirmation is checked in the browser only. */
@@ -107,6 +133,7 @@ export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 export const resetPasswordBodySchema = z.object({
   email: resetEmailSchema,
   newPassword: newPasswordSchema,
+  verificationToken: verificationTokenSchema,
   ...withShop,
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
@@ -120,6 +147,15 @@ export const googleSignupBodySchema = z.object({
   ...withShop,
 });
 export type GoogleSignupBody = z.input<typeof googleSignupBodySchema>;
+
+/**
+ * Logout may name the device this browser registered for notifications (the deviceToken
+ * it sent to register-token), so the server lets the device go with the session.
+ */
+export const logoutBodySchema = z
+  .object({ deviceToken: z.string().max(DEVICE_TOKEN_MAX_LENGTH).optional() })
+  .optional();
+export type LogoutBody = z.input<typeof logoutBodySchema>;
 
 export const mobileFormSchema = z.object({ mobile: mobileSchema });
 export type MobileForm = z.input<typeof mobileFormSchema>;
@@ -159,6 +195,10 @@ export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 export const successMessageSchema = z.object({ success: z.literal(true), message: z.string() });
 export type SuccessMessage = z.infer<typeof successMessageSchema>;
+
+/** The spec's answer plus the token the next step (signup or reset-password) presents. */
+export const verifyOtpResponseSchema = successMessageSchema.extend({ verificationToken: z.string() });
+export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
 export const signupResponseSchema = successMessageSchema.extend({ newUser: sessionUserSchema });
 export type SignupResponse = z.infer<typeof signupResponseSchema>;

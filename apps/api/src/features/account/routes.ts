@@ -10,7 +10,7 @@ import {
 } from '@storefront/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { assertSameUser, customerOnly } from '../../plugins/auth';
+import { assertSameUser, customerOnly, tokenOnly } from '../../plugins/auth';
 import { toSessionUser } from '../auth/users';
 import * as repo from './repository';
 
@@ -26,7 +26,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/registeruser/single/:userId',
     {
-      onRequest: customerOnly,
+      onRequest: tokenOnly,
       schema: {
         tags,
         params: userIdParamsSchema,

@@ -38,9 +38,11 @@ describe('logs', () => {
     await post('/registeruser/api/send-otp', { email });
     const otp = await otpFromOutbox(ctx.app, email);
     await post('/registeruser/api/verify-otp', { email, otp: otp === '000000' ? '111111' : '000000' });
-    await post('/registeruser/api/verify-otp', { email, otp });
+    const verified = await post('/registeruser/api/verify-otp', { email, otp });
+    const { verificationToken } = verified.json();
     await post('/registeruser/api/signup', {
       email,
+      verificationToken,
       password,
       mobile: '9876543210',
       full_name: 'Logged Person',
@@ -58,12 +60,25 @@ describe('logs', () => {
     await post('/auth/logout', {}, { cookie: `refresh_token=${rotated}` });
     await post('/registeruser/api/resetsend-otp', { email });
     const resetOtp = await otpFromOutbox(ctx.app, email);
-    await post('/registeruser/api/verify-otp', { email, otp: resetOtp, purpose: 'reset' });
-    await post('/registeruser/api/reset-password', { email, newPassword: 'Another$ecret-1' });
+    const resetVerified = await post('/registeruser/api/verify-otp', {
+      email,
+      otp: resetOtp,
+      purpose: 'reset',
+    });
+    const resetToken = resetVerified.json().verificationToken;
+    await post('/registeruser/api/reset-password', {
+      email,
+      newPassword: 'Another$ecret-1',
+      verificationToken: resetToken,
+    });
+    // the outbox key never reaches the logs either
+    await ctx.app.inject({ url: '/api/dev/outbox', headers: { 'x-outbox-key': ctx.config.mailOutboxKey } });
 
     expect(output).toContain('incoming request');
     expect(output).toContain('mail kept in the dev outbox');
-    for (const secret of [password, 'Another$ecret-1', otp, resetOtp, accessToken, refreshToken, rotated]) {
+    const secrets = [password, 'Another$ecret-1', otp, resetOtp, accessToken, refreshToken, rotated];
+    secrets.push(verificationToken, resetToken, ctx.config.mailOutboxKey);
+    for (const secret of secrets) {
       expect(output).not.toContain(secret);
     }
   });

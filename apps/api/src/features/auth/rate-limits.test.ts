@@ -18,6 +18,10 @@ beforeAll(async () => {
         otpVerifyPerEmail: { max: 6, windowMs: window },
         loginPerAddress: { max: 8, windowMs: window },
         otpSendPerAddress: { max: 8, windowMs: window },
+        signupPerEmail: DEFAULT_AUTH_LIMITS.signupPerEmail,
+        signupPerAddress: { max: 8, windowMs: window },
+        resetPerEmail: DEFAULT_AUTH_LIMITS.resetPerEmail,
+        resetPerAddress: { max: 8, windowMs: window },
       },
     },
   });
@@ -109,5 +113,38 @@ describe('rate limits', () => {
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([...Array(6).fill(400), 429]);
+  });
+
+  it('limits signups and resets per email (5 per 15 minutes), whatever the token', async () => {
+    for (const [path, body] of [
+      ['/registeruser/api/signup', { mobile: '9876543210', full_name: 'A', password: 'secret1' }],
+      ['/registeruser/api/reset-password', { newPassword: 'secret1' }],
+    ] as const) {
+      const email = `limited.${path.length}@example.com`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await inject(path, { ...body, email, verificationToken: 'made-up' }, `10.5.0.${i}`);
+        statuses.push(res.statusCode);
+      }
+      expect(statuses, path).toEqual([...Array(5).fill(400), 429]);
+    }
+  });
+
+  it('limits signups and resets per client address', async () => {
+    for (const [path, body] of [
+      ['/registeruser/api/signup', { mobile: '9876543210', full_name: 'A', password: 'secret1' }],
+      ['/registeruser/api/reset-password', { newPassword: 'secret1' }],
+    ] as const) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 9; i++) {
+        const res = await inject(
+          path,
+          { ...body, email: `addr${i}.${path.length}@example.com`, verificationToken: 'made-up' },
+          `10.6.0.${path.length}`,
+        );
+        statuses.push(res.statusCode);
+      }
+      expect(statuses, path).toEqual([...Array(8).fill(400), 429]);
+    }
   });
 });

@@ -43,6 +43,20 @@ export async function updateUser(
   return user ?? null;
 }
 
+/** Replaces a password hash only if it is still `from`, so a re-hash never undoes a reset made meanwhile. */
+export async function updateUserPasswordHash(
+  db: Executor,
+  shopId: string,
+  id: string,
+  from: string,
+  to: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: to })
+    .where(and(eq(users.shopId, shopId), eq(users.id, id), eq(users.passwordHash, from)));
+}
+
 export async function shopName(db: Executor, shopId: string): Promise<string | null> {
   const [row] = await db
     .select({ name: shopProfiles.name })
@@ -95,28 +109,47 @@ export async function markOtpVerified(db: Executor, id: string, at: Date) {
   await db.update(otps).set({ verifiedAt: at }).where(eq(otps.id, id));
 }
 
+/** The code row a verification token names, if it is still open (verified, not spent). */
+export async function findVerifiedOtp(
+  db: Executor,
+  where: { id: string; shopId: string; email: string; purpose: OtpPurpose; verifiedSince: Date },
+) {
+  const [row] = await db.select({ id: otps.id }).from(otps).where(openVerifiedOtp(where)).limit(1);
+  return row ?? null;
+}
+
 /**
- * Spends a code verified after `verifiedSince` and not yet spent; false when there is none.
- * The conditional update makes it single use even under concurrent calls.
+ * Spends the code a verification token names: verified after `verifiedSince`, not yet
+ * spent. False when there is none. The conditional update makes the token single use
+ * even under concurrent calls.
  */
 export async function consumeVerifiedOtp(
   db: Executor,
-  where: { shopId: string; email: string; purpose: OtpPurpose; verifiedSince: Date; at: Date },
+  where: { id: string; shopId: string; email: string; purpose: OtpPurpose; verifiedSince: Date; at: Date },
 ): Promise<boolean> {
   const rows = await db
     .update(otps)
     .set({ consumedAt: where.at })
-    .where(
-      and(
-        eq(otps.shopId, where.shopId),
-        eq(otps.email, where.email),
-        eq(otps.purpose, where.purpose),
-        isNull(otps.consumedAt),
-        gt(otps.verifiedAt, where.verifiedSince),
-      ),
-    )
+    .where(openVerifiedOtp(where))
     .returning({ id: otps.id });
   return rows.length > 0;
+}
+
+function openVerifiedOtp(where: {
+  id: string;
+  shopId: string;
+  email: string;
+  purpose: OtpPurpose;
+  verifiedSince: Date;
+}) {
+  return and(
+    eq(otps.id, where.id),
+    eq(otps.shopId, where.shopId),
+    eq(otps.email, where.email),
+    eq(otps.purpose, where.purpose),
+    isNull(otps.consumedAt),
+    gt(otps.verifiedAt, where.verifiedSince),
+  );
 }
 
 // ---- refresh tokens ----

@@ -6,6 +6,7 @@ import {
   googleSignupResponseSchema,
   loginBodySchema,
   loginResponseSchema,
+  logoutBodySchema,
   refreshResponseSchema,
   resetPasswordBodySchema,
   resetSendOtpBodySchema,
@@ -14,16 +15,26 @@ import {
   signupResponseSchema,
   successMessageSchema,
   verifyOtpBodySchema,
+  verifyOtpResponseSchema,
 } from '@storefront/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { createHashGate } from '../../lib/passwords-gate';
 import { createRateLimiter } from '../../lib/rate-limit';
 import { assertServedShop } from '../../plugins/shop';
-import { type AuthOptions, DEFAULT_AUTH_LIMITS, scryptCostFor } from './options';
+import { type AuthOptions, DEFAULT_AUTH_LIMITS, hashGateFor, passwordCostFor } from './options';
+import { outboxKeyMatches } from './outbox-key';
 import { AuthService } from './service';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './sessions';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  429: apiErrorSchema,
+  503: apiErrorSchema,
+};
 const tags = ['auth'];
 
 /** Sign-in, sessions, registration with OTP, password reset and Google sign-in (spec section 7). */
@@ -38,7 +49,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     log: app.log,
     limiter,
     limits: { ...DEFAULT_AUTH_LIMITS, ...options.limits },
-    scryptCost: scryptCostFor(config.NODE_ENV, options),
+    passwordCost: passwordCostFor(config.NODE_ENV, options),
+    hashGate: createHashGate(hashGateFor(options)),
   });
   const servedShop = (mainId: string) => assertServedShop(config.SHOP_ID, mainId);
 
@@ -70,9 +82,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
 
   app.post(
     '/auth/logout',
-    { schema: { tags, response: { 200: successMessageSchema } } },
+    {
+      schema: { tags, body: logoutBodySchema, response: { 200: successMessageSchema, 400: apiErrorSchema } },
+    },
     async (request, reply) => {
-      await auth.logout(request.cookies[REFRESH_COOKIE]);
+      await auth.logout(request.cookies[REFRESH_COOKIE], request.body?.deviceToken);
       clearRefreshCookie(reply, config);
       return { success: true as const, message: AUTH_MSG.loggedOut };
     },
@@ -88,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       schema: {
         tags,
         body: sendOtpBodySchema,
-        response: { 200: successMessageSchema, 409: apiErrorSchema, 503: apiErrorSchema, ...errors },
+        response: { 200: successMessageSchema, 409: apiErrorSchema, ...errors },
       },
     },
     async (request) => {
@@ -110,12 +124,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
 
   app.post(
     '/registeruser/api/verify-otp',
-    { schema: { tags, body: verifyOtpBodySchema, response: { 200: successMessageSchema, ...errors } } },
+    { schema: { tags, body: verifyOtpBodySchema, response: { 200: verifyOtpResponseSchema, ...errors } } },
     async (request) => {
       servedShop(request.body.main_id);
       const { email, otp, purpose } = request.body;
-      await auth.verifyOtp(email, otp, purpose, request.ip);
-      return { success: true as const, message: AUTH_MSG.otpVerified };
+      const verificationToken = await auth.verifyOtp(email, otp, purpose, request.ip);
+      return { success: true as const, message: AUTH_MSG.otpVerified, verificationToken };
     },
   );
 
@@ -130,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     },
     async (request, reply) => {
       servedShop(request.body.main_id);
-      const newUser = await auth.signup(request.body);
+      const newUser = await auth.signup(request.body, request.ip);
       return reply
         .status(201)
         .send({ success: true as const, message: AUTH_MSG.registrationSuccessful, newUser });
@@ -142,7 +156,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     { schema: { tags, body: resetPasswordBodySchema, response: { 200: successMessageSchema, ...errors } } },
     async (request) => {
       servedShop(request.body.main_id);
-      await auth.resetPassword(request.body.email, request.body.newPassword);
+      await auth.resetPassword(request.body, request.ip);
       return { success: true as const, message: AUTH_MSG.passwordReset };
     },
   );
@@ -153,7 +167,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       schema: {
         tags,
         body: googleSignupBodySchema,
-        response: { 200: googleSignupResponseSchema, 503: apiErrorSchema, ...errors },
+        response: { 200: googleSignupResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -171,14 +185,27 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
   const outbox = app.mailer.outbox;
   if (outbox) {
     // Mails not sent because SMTP_URL is unset, where config.mailOutbox allows it (never a
-    // production deployment on PostgreSQL unless MAIL_OUTBOX=true).
+    // production deployment on PostgreSQL unless MAIL_OUTBOX=true). They hold sign-up and
+    // reset codes, so only the person who started the shop may read them: with the key
+    // printed on the start line. Anyone else gets the same 404 as for a missing route.
+    const outboxKey = config.mailOutboxKey;
     app.get(
       '/dev/outbox',
       {
+        onRequest: async (request) => {
+          const query = request.query as { key?: unknown };
+          const header = request.headers['x-outbox-key'];
+          const given = typeof query.key === 'string' ? query.key : typeof header === 'string' ? header : '';
+          if (!outboxKeyMatches(outboxKey, given)) throw AppError.notFound();
+        },
         schema: {
           tags: ['dev'],
-          querystring: z.object({ to: z.string().trim().toLowerCase().optional() }),
+          querystring: z.object({
+            to: z.string().trim().toLowerCase().optional(),
+            key: z.string().max(256).optional(),
+          }),
           response: {
+            404: apiErrorSchema,
             200: z.object({
               mails: z.array(
                 z.object({

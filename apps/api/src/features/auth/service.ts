@@ -12,15 +12,27 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mailer';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
+import {
+  burnPasswordCheck,
+  hashPassword,
+  needsRehash,
+  type PasswordCost,
+  verifyPassword,
+} from '../../lib/passwords';
+import type { HashGate } from '../../lib/passwords-gate';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit';
 import { signAccessToken } from '../../plugins/auth';
+import { releaseDevice } from '../content/push';
 import { createGoogleVerifier } from './google';
 import type { AuthLimits } from './options';
 import { DEFAULT_SHOP_NAME, generateOtp, hashOtp, otpMail, sameHash } from './otp';
 import * as repo from './repository';
 import { hashRefreshToken, newRefreshToken, REFRESH_TTL_MS, REUSE_GRACE_MS } from './sessions';
 import { toSessionUser, type UserRow } from './users';
+import { readVerificationToken, signVerificationToken } from './verification';
+
+const verificationExpired = () =>
+  AppError.badRequest(AUTH_MSG.verificationExpired, { verificationToken: AUTH_MSG.verificationExpired });
 
 export type Session = { user: SessionUser; accessToken: string; refreshToken: string };
 
@@ -31,7 +43,9 @@ type Deps = {
   log: FastifyBaseLogger;
   limiter: RateLimiter;
   limits: AuthLimits;
-  scryptCost: number;
+  passwordCost: PasswordCost;
+  /** Every password hash and check goes through it, so a flood cannot pile hashes up. */
+  hashGate: HashGate;
 };
 
 /** The rules of sign-in, registration, reset and sessions (design: "Sessions", "OTP"). */
@@ -55,14 +69,31 @@ export class AuthService {
     const user = await repo.findUserByEmail(this.deps.db, this.shopId, email);
     // One answer, and about the same time, whether the email is unknown, has no password
     // (Google only) or the password is wrong.
+    const { hashGate, passwordCost } = this.deps;
     if (!user?.passwordHash || user.status !== 'Active') {
-      await burnPasswordCheck(password, this.deps.scryptCost);
+      await hashGate.run(() => burnPasswordCheck(password, passwordCost));
       throw AppError.unauthorized(AUTH_MSG.invalidCredentials);
     }
-    if (!(await verifyPassword(password, user.passwordHash))) {
+    const stored = user.passwordHash;
+    if (!(await hashGate.run(() => verifyPassword(password, stored)))) {
       throw AppError.unauthorized(AUTH_MSG.invalidCredentials);
     }
+    if (needsRehash(stored, passwordCost)) await this.rehash(user, password);
     return this.startSession(user);
+  }
+
+  /**
+   * Moves an older hash (scrypt, or argon2id at another cost) to the current one now that
+   * the password is known. Best effort: a busy gate or a failed write leaves the old hash,
+   * which still works, for the next sign-in.
+   */
+  private async rehash(user: UserRow, password: string): Promise<void> {
+    try {
+      const passwordHash = await this.deps.hashGate.run(() => hashPassword(password, this.deps.passwordCost));
+      await repo.updateUserPasswordHash(this.deps.db, this.shopId, user.id, user.passwordHash!, passwordHash);
+    } catch (error) {
+      this.deps.log.warn({ err: error, userId: user.id }, 'password re-hash skipped');
+    }
   }
 
   async refresh(token: string | undefined): Promise<Session> {
@@ -84,11 +115,17 @@ export class AuthService {
     return this.issue(user, row.familyId);
   }
 
-  /** Ends the session the cookie belongs to; quiet when there is none. */
-  async logout(token: string | undefined): Promise<void> {
+  /**
+   * Ends the session the cookie belongs to, and lets go of the device this browser
+   * registered for notifications (`deviceToken`, as sent to register-token), so the next
+   * person on it can register it. Quiet when there is no session.
+   */
+  async logout(token: string | undefined, deviceToken?: string): Promise<void> {
     if (!token) return;
     const row = await repo.findRefreshToken(this.deps.db, this.shopId, hashRefreshToken(token));
-    if (row) await repo.revokeFamily(this.deps.db, row.familyId, new Date());
+    if (!row) return;
+    await repo.revokeFamily(this.deps.db, row.familyId, new Date());
+    if (deviceToken) await releaseDevice(this.deps.db, this.shopId, row.userId, deviceToken);
   }
 
   private startSession(user: UserRow): Promise<Session> {
@@ -140,7 +177,8 @@ export class AuthService {
       .catch((error) => this.deps.log.error({ err: error }, 'sending the reset code failed'));
   }
 
-  async verifyOtp(email: string, code: string, purpose: OtpPurpose, clientAddress: string): Promise<void> {
+  /** Checks the code and answers the verification token that signup or reset-password must present. */
+  async verifyOtp(email: string, code: string, purpose: OtpPurpose, clientAddress: string): Promise<string> {
     await this.limit([
       [`otp-try:email:${email}`, this.deps.limits.otpVerifyPerEmail],
       [`otp-try:addr:${clientAddress}`, this.deps.limits.otpVerifyPerAddress],
@@ -159,6 +197,7 @@ export class AuthService {
       throw AppError.badRequest(message, { otp: message });
     }
     if (!row.verifiedAt) await repo.markOtpVerified(this.deps.db, row.id, now);
+    return signVerificationToken(this.deps.config, { otpId: row.id, email, purpose }, now.getTime());
   }
 
   private async storeNewOtp(email: string, purpose: OtpPurpose): Promise<string> {
@@ -187,29 +226,28 @@ export class AuthService {
 
   // ---- registration and reset ----
 
-  async signup(input: {
-    email: string;
-    mobile: string;
-    full_name: string;
-    password: string;
-  }): Promise<SessionUser> {
+  async signup(
+    input: { email: string; mobile: string; full_name: string; password: string; verificationToken: string },
+    clientAddress: string,
+  ): Promise<SessionUser> {
+    const { email } = input;
+    await this.limit([
+      [`signup:email:${email}`, this.deps.limits.signupPerEmail],
+      [`signup:addr:${clientAddress}`, this.deps.limits.signupPerAddress],
+    ]);
+    // Everything cheap is checked before the password is hashed.
+    const otpId = await this.openVerification(input.verificationToken, email, 'signup');
     const alreadyRegistered = () =>
       AppError.conflict(AUTH_MSG.emailAlreadyRegistered, { email: AUTH_MSG.emailAlreadyRegistered });
-    if (await repo.findUserByEmail(this.deps.db, this.shopId, input.email)) throw alreadyRegistered();
-    const passwordHash = await hashPassword(input.password, this.deps.scryptCost);
+    if (await repo.findUserByEmail(this.deps.db, this.shopId, email)) throw alreadyRegistered();
+    const passwordHash = await this.hash(input.password);
     const now = new Date();
     const user = await this.deps.db.transaction(async (tx) => {
-      const spent = await repo.consumeVerifiedOtp(tx, {
-        shopId: this.shopId,
-        email: input.email,
-        purpose: 'signup',
-        verifiedSince: new Date(now.getTime() - OTP_TTL_MS),
-        at: now,
-      });
-      if (!spent) throw AppError.badRequest(AUTH_MSG.otpNotVerified);
+      const spent = await repo.consumeVerifiedOtp(tx, this.verificationRow(otpId, email, 'signup', now));
+      if (!spent) throw verificationExpired();
       const created = await repo.insertUser(tx, {
         shopId: this.shopId,
-        email: input.email,
+        email,
         fullName: input.full_name,
         mobile: input.mobile,
         passwordHash,
@@ -221,23 +259,58 @@ export class AuthService {
     return toSessionUser(user);
   }
 
-  async resetPassword(email: string, newPassword: string): Promise<void> {
-    const passwordHash = await hashPassword(newPassword, this.deps.scryptCost);
+  async resetPassword(
+    input: { email: string; newPassword: string; verificationToken: string },
+    clientAddress: string,
+  ): Promise<void> {
+    const { email } = input;
+    await this.limit([
+      [`reset:email:${email}`, this.deps.limits.resetPerEmail],
+      [`reset:addr:${clientAddress}`, this.deps.limits.resetPerAddress],
+    ]);
+    const otpId = await this.openVerification(input.verificationToken, email, 'reset');
+    const passwordHash = await this.hash(input.newPassword);
     const now = new Date();
     await this.deps.db.transaction(async (tx) => {
-      const spent = await repo.consumeVerifiedOtp(tx, {
-        shopId: this.shopId,
-        email,
-        purpose: 'reset',
-        verifiedSince: new Date(now.getTime() - OTP_TTL_MS),
-        at: now,
-      });
-      const user = spent ? await repo.findUserByEmail(tx, this.shopId, email) : null;
-      if (!user) throw AppError.badRequest(AUTH_MSG.otpNotVerified);
+      const spent = await repo.consumeVerifiedOtp(tx, this.verificationRow(otpId, email, 'reset', now));
+      if (!spent) throw verificationExpired();
+      const user = await repo.findUserByEmail(tx, this.shopId, email);
+      // A reset code is stored for unknown e-mails too; the answer must not tell them apart.
+      if (!user) throw verificationExpired();
       await repo.updateUser(tx, this.shopId, user.id, { passwordHash });
       // A new password ends every session: whoever knew the old one is signed out.
       await repo.revokeUserTokens(tx, user.id, now);
     });
+  }
+
+  /**
+   * The code row a verification token proves, if it is still open: genuine, for this
+   * e-mail and purpose, verified in the last 10 minutes and not yet spent.
+   */
+  private async openVerification(token: string, email: string, purpose: OtpPurpose): Promise<string> {
+    const otpId = await readVerificationToken(this.deps.config, token, { email, purpose });
+    if (!otpId) throw verificationExpired();
+    const row = await repo.findVerifiedOtp(
+      this.deps.db,
+      this.verificationRow(otpId, email, purpose, new Date()),
+    );
+    if (!row) throw verificationExpired();
+    return otpId;
+  }
+
+  private verificationRow(id: string, email: string, purpose: OtpPurpose, now: Date) {
+    return {
+      id,
+      shopId: this.shopId,
+      email,
+      purpose,
+      verifiedSince: new Date(now.getTime() - OTP_TTL_MS),
+      at: now,
+    };
+  }
+
+  private hash(password: string): Promise<string> {
+    return this.deps.hashGate.run(() => hashPassword(password, this.deps.passwordCost));
   }
 
   // ---- Google ----

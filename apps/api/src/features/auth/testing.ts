@@ -1,7 +1,7 @@
 /**
  * Helpers for API tests of any feature that needs a signed-in customer (cart, checkout,
  * orders...). `createTestCustomer` writes the user straight to the database and mints an
- * access token, so tests neither mail codes nor spend time on scrypt or rate limits.
+ * access token, so tests neither mail codes nor spend time on password hashing or rate limits.
  */
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../app';
@@ -12,9 +12,8 @@ import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { signAccessToken } from '../../plugins/auth';
 import { createTestDatabase, testConfig } from '../../test/app';
-import type { AuthLimits, AuthOptions } from './options';
+import { type AuthLimits, type AuthOptions, TEST_PASSWORD_COST } from './options';
 
-const FAST_SCRYPT_COST = 2 ** 10;
 const roomy = { max: 10_000, windowMs: 60_000 };
 /** Limits no functional test reaches; rate-limit tests set their own. */
 export const RELAXED_AUTH_LIMITS: AuthLimits = {
@@ -24,6 +23,10 @@ export const RELAXED_AUTH_LIMITS: AuthLimits = {
   otpSendPerAddress: roomy,
   otpVerifyPerEmail: roomy,
   otpVerifyPerAddress: roomy,
+  signupPerEmail: roomy,
+  signupPerAddress: roomy,
+  resetPerEmail: roomy,
+  resetPerAddress: roomy,
 };
 
 export type TestCustomer = {
@@ -51,7 +54,7 @@ export async function createTestCustomer(
       email,
       fullName: input.fullName ?? `Customer ${counter}`,
       mobile: input.mobile ?? '9876543210',
-      passwordHash: await hashPassword(password, FAST_SCRYPT_COST),
+      passwordHash: await hashPassword(password, TEST_PASSWORD_COST),
     })
     .returning();
   const accessToken = await signAccessToken(ctx.config, { userId: user!.id, email });
@@ -64,7 +67,7 @@ export async function createTestCustomer(
   };
 }
 
-/** Like `createTestApp`, with a cheap scrypt, relaxed limits and room for a logger or mailer. */
+/** Like `createTestApp`, with a cheap password hash, relaxed limits and room for a logger or mailer. */
 export async function createAuthTestApp(
   options: {
     config?: Record<string, string>;
@@ -81,7 +84,7 @@ export async function createAuthTestApp(
     logger: options.logger ?? false,
     mailer: options.mailer,
     auth: {
-      scryptCost: FAST_SCRYPT_COST,
+      passwordCost: TEST_PASSWORD_COST,
       ...options.auth,
       limits: { ...RELAXED_AUTH_LIMITS, ...options.auth?.limits },
     },
@@ -98,11 +101,26 @@ export async function createAuthTestApp(
   };
 }
 
-type Injectable = { inject: Awaited<ReturnType<typeof createAuthTestApp>>['app']['inject'] };
+type Injectable = {
+  inject: Awaited<ReturnType<typeof createAuthTestApp>>['app']['inject'];
+  deps: { config: Pick<Config, 'mailOutboxKey'> };
+};
+
+/** The dev outbox's address for `to` (every mail without), with the key that opens it. */
+export function outboxUrl(app: Pick<Injectable, 'deps'>, to?: string): string {
+  const query = new URLSearchParams({ key: app.deps.config.mailOutboxKey });
+  if (to) query.set('to', to);
+  return `/api/dev/outbox?${query}`;
+}
 
 /** The newest code mailed to `email`, read from the dev outbox. */
 export async function otpFromOutbox(app: Injectable, email: string): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
+  // the key in a header, which the request log never carries
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/dev/outbox?to=${encodeURIComponent(email)}`,
+    headers: { 'x-outbox-key': app.deps.config.mailOutboxKey },
+  });
   const mail = res.json().mails[0] as { text: string } | undefined;
   const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
@@ -122,9 +140,13 @@ export async function registerThroughApi(
       payload: { main_id: shopId, ...payload },
     });
   await post('send-otp', { email: input.email });
-  await post('verify-otp', { email: input.email, otp: await otpFromOutbox(app, input.email) });
+  const verified = await post('verify-otp', {
+    email: input.email,
+    otp: await otpFromOutbox(app, input.email),
+  });
   const res = await post('signup', {
     email: input.email,
+    verificationToken: verified.json().verificationToken,
     password: input.password ?? 'secret123',
     mobile: input.mobile ?? '9876543210',
     full_name: input.full_name ?? 'Asha Verma',

@@ -10,11 +10,13 @@
  * A send never throws: a failure is logged and counted. A subscription the push service
  * says is gone (404, 410) is deleted.
  */
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { deletePushTokens, listPushTokens } from './repository';
+import { pushTokens } from '../../db/schema';
+import { deletePushTokens, listPushTokens, MAX_PUSH_TOKENS_PER_USER } from './repository';
 
 export type PushMessage = {
   title: string;
@@ -179,4 +181,80 @@ export function createPushSender(
       return result;
     },
   };
+}
+
+// ---- which account a device belongs to ----
+
+/**
+ * Registers a device (a PushSubscription's JSON, or a native app's token) for a customer.
+ * A device belongs to the account that registered it until that account lets it go (at
+ * logout): anyone else who presents the same token gets 'taken', so knowing a
+ * subscription's JSON is not enough to receive another customer's notifications. Each
+ * customer keeps their newest devices only.
+ */
+export async function registerDevice(
+  db: Db,
+  shopId: string,
+  userId: string,
+  deviceToken: string,
+): Promise<'registered' | 'taken'> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(pushTokens)
+      .values({ shopId, userId, deviceToken })
+      .onConflictDoNothing({ target: [pushTokens.shopId, pushTokens.deviceToken] })
+      .returning({ id: pushTokens.id });
+    if (inserted.length === 0) {
+      const touched = await tx
+        .update(pushTokens)
+        .set({ updatedAt: new Date() })
+        .where(
+          and(
+            eq(pushTokens.shopId, shopId),
+            eq(pushTokens.deviceToken, deviceToken),
+            eq(pushTokens.userId, userId),
+          ),
+        )
+        .returning({ id: pushTokens.id });
+      if (touched.length === 0) return 'taken';
+    }
+    const stale = await tx
+      .select({ id: pushTokens.id })
+      .from(pushTokens)
+      .where(and(eq(pushTokens.shopId, shopId), eq(pushTokens.userId, userId)))
+      .orderBy(desc(pushTokens.updatedAt), desc(pushTokens.id))
+      .offset(MAX_PUSH_TOKENS_PER_USER);
+    if (stale.length > 0) {
+      await tx.delete(pushTokens).where(
+        inArray(
+          pushTokens.id,
+          stale.map((row) => row.id),
+        ),
+      );
+    }
+    return 'registered';
+  });
+}
+
+/**
+ * Lets go of a customer's device: the same token, or the same push endpoint (a browser
+ * may serialise its subscription with other fields later). Answers how many were removed.
+ */
+export async function releaseDevice(
+  db: Db,
+  shopId: string,
+  userId: string,
+  deviceToken: string,
+): Promise<number> {
+  const endpoint = parseSubscription(deviceToken)?.endpoint;
+  const mine = await listPushTokens(db, shopId, userId);
+  const ids = mine
+    .filter(
+      (row) =>
+        row.deviceToken === deviceToken ||
+        (endpoint !== undefined && parseSubscription(row.deviceToken)?.endpoint === endpoint),
+    )
+    .map((row) => row.id);
+  await deletePushTokens(db, shopId, ids);
+  return ids.length;
 }

@@ -191,7 +191,10 @@ describe('POST /api/leads/contact', () => {
     await post('/leads/contact', contact({ email: 'mailed@example.com', remark: '<b>Hello</b>' }));
     await expect
       .poll(async () => {
-        const res = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox?to=owner@shop.example' });
+        const res = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/dev/outbox?to=owner@shop.example&key=${ctx.config.mailOutboxKey}`,
+        });
         return res.json().mails as { subject: string; text: string; html: string }[];
       })
       .toContainEqual(
@@ -289,12 +292,18 @@ describe('push registration', () => {
     expect(rows.map((row) => row.deviceToken)).toEqual([subscription('asha-phone')]);
   });
 
-  it('moves a device to the customer who registers it next', async () => {
+  it('keeps a device with the account that registered it: another account gets 409', async () => {
     const deviceToken = subscription('shared-tablet');
     await post('/firebase/register-token', { user_id: asha.userId, deviceToken }, { who: asha });
-    await post('/firebase/register-token', { user_id: ravi.userId, deviceToken }, { who: ravi });
-    expect((await tokensOf(asha)).some((row) => row.deviceToken === deviceToken)).toBe(false);
-    expect((await tokensOf(ravi)).some((row) => row.deviceToken === deviceToken)).toBe(true);
+    const taken = await post(
+      '/firebase/register-token',
+      { user_id: ravi.userId, deviceToken },
+      { who: ravi },
+    );
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().msg).toBe(AUTH_MSG.deviceOfAnotherAccount);
+    expect((await tokensOf(asha)).some((row) => row.deviceToken === deviceToken)).toBe(true);
+    expect((await tokensOf(ravi)).some((row) => row.deviceToken === deviceToken)).toBe(false);
   });
 
   it('keeps at most 10 devices per customer, dropping the oldest', async () => {

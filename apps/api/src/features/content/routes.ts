@@ -1,4 +1,5 @@
 import {
+  AUTH_MSG,
   apiErrorSchema,
   CONTENT_MSG,
   contactBodySchema,
@@ -14,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { createRateLimiter, type RateLimiter, type RateLimitRule } from '../../lib/rate-limit';
 import { assertSameUser, customerOnly, requireCustomer } from '../../plugins/auth';
-import { pushPublicKey } from './push';
+import { pushPublicKey, registerDevice } from './push';
 import * as repo from './repository';
 import { noticeToShop } from './shop-notice';
 
@@ -138,15 +139,24 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentOptions> = async (app, 
         tags,
         description:
           "Registers the customer's device for notifications; with Web Push, deviceToken is the " +
-          'JSON of the PushSubscription. A device registered before moves to this customer.',
+          'JSON of the PushSubscription. A device stays with the account that registered it until ' +
+          'that account logs out on it (409 for anyone else).',
         body: registerTokenBodySchema,
-        response: { 200: registerTokenResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema, ...errors },
+        response: {
+          200: registerTokenResponseSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          409: apiErrorSchema,
+          ...errors,
+        },
       },
     },
     async (request) => {
       const { userId } = assertSameUser(request, request.body.user_id);
       await limit(`push-register:${userId}`, limits.registerTokenPerUser, MSG.tooManyRequests);
-      await repo.upsertPushToken(db, shopId, userId, request.body.deviceToken);
+      if ((await registerDevice(db, shopId, userId, request.body.deviceToken)) === 'taken') {
+        throw AppError.conflict(AUTH_MSG.deviceOfAnotherAccount);
+      }
       return { success: true as const, msg: CONTENT_MSG.deviceRegistered };
     },
   );

@@ -31,7 +31,7 @@ export async function createPaymentTestApp(
     config,
     database,
     logger: false,
-    auth: { scryptCost: 2 ** 10, limits: RELAXED_AUTH_LIMITS },
+    auth: { limits: RELAXED_AUTH_LIMITS },
     payments: {
       holdSweepMs: 0,
       ...options.payments,

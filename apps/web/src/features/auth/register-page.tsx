@@ -32,6 +32,8 @@ export function RegisterPage() {
   usePageTitle('Register');
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
+  // proof of the verified code, which only this page holds; the next step must send it
+  const [verificationToken, setVerificationToken] = useState('');
 
   const sendOtp = async (address: string) => {
     try {
@@ -82,6 +84,7 @@ export function RegisterPage() {
             try {
               const answer = await verifyOtp(email, otp, 'signup');
               notify.success(answer.message || AUTH_MSG.otpVerified);
+              setVerificationToken(answer.verificationToken);
               setStep('details');
             } catch (error) {
               notify.error(serverMessage(error) ?? AUTH_MSG.errorVerifyingOtp);
@@ -90,7 +93,7 @@ export function RegisterPage() {
           }}
         />
       ) : null}
-      {step === 'details' ? <DetailsStep email={email} /> : null}
+      {step === 'details' ? <DetailsStep email={email} verificationToken={verificationToken} /> : null}
     </AuthCard>
   );
 }
@@ -138,7 +141,7 @@ function EmailStep({
   );
 }
 
-function DetailsStep({ email }: { email: string }) {
+function DetailsStep({ email, verificationToken }: { email: string; verificationToken: string }) {
   const navigate = useNavigate();
   const {
     register,
@@ -152,7 +155,7 @@ function DetailsStep({ email }: { email: string }) {
 
   const onSubmit = handleSubmit(async (form) => {
     try {
-      const answer = await signup({ ...form, email });
+      const answer = await signup({ ...form, email }, verificationToken);
       notify.success(answer.message || AUTH_MSG.registrationSuccessful);
       await navigate('/login');
     } catch (error) {
@@ -167,7 +170,7 @@ function DetailsStep({ email }: { email: string }) {
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        placeholder="10-digit mobile number"
+        placeholder="Mobile number, up to 10 digits"
         error={errors.mobile?.message}
         {...mobile}
         onChange={(event) => {

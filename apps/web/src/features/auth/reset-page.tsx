@@ -29,6 +29,8 @@ export function ResetPage() {
   usePageTitle('Reset password');
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
+  // proof of the verified code, which only this page holds; the next step must send it
+  const [verificationToken, setVerificationToken] = useState('');
 
   const sendOtp = async (address: string) => {
     try {
@@ -79,6 +81,7 @@ export function ResetPage() {
             try {
               const answer = await verifyOtp(email, otp, 'reset');
               notify.success(answer.message || AUTH_MSG.otpVerified);
+              setVerificationToken(answer.verificationToken);
               setStep('password');
             } catch (error) {
               notify.error(serverMessage(error) ?? AUTH_MSG.errorVerifyingOtp);
@@ -87,7 +90,7 @@ export function ResetPage() {
           }}
         />
       ) : null}
-      {step === 'password' ? <NewPasswordStep email={email} /> : null}
+      {step === 'password' ? <NewPasswordStep email={email} verificationToken={verificationToken} /> : null}
     </AuthCard>
   );
 }
@@ -131,7 +134,7 @@ function ResetEmailStep({
   );
 }
 
-function NewPasswordStep({ email }: { email: string }) {
+function NewPasswordStep({ email, verificationToken }: { email: string; verificationToken: string }) {
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -147,7 +150,7 @@ function NewPasswordStep({ email }: { email: string }) {
 
   const onSubmit = handleSubmit(async (form) => {
     try {
-      const answer = await resetPassword(email, form.newPassword);
+      const answer = await resetPassword(email, form.newPassword, verificationToken);
       notify.success(answer.message || AUTH_MSG.passwordReset);
       setDone(true);
       timer.current = window.setTimeout(() => void navigate('/login'), RESET_REDIRECT_MS);

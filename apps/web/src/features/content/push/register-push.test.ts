@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '@/lib/api-client';
+import { logout } from '@/lib/session';
 import { enablePushNotifications, registerPushForUser, vapidKeyBytes } from './register-push';
 
 const PUBLIC_KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
@@ -80,6 +81,21 @@ describe('registerPushForUser', () => {
       endpoint: 'https://fcm.googleapis.com/fcm/send/new',
     });
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer token-1');
+  });
+
+  it('lets the device go at logout: the logout call names the device this browser registered', async () => {
+    installBrowser();
+    expect(await registerPushForUser({ user_id: 'u1' })).toBe(true);
+    const [, init] = registered()[0] as [string, RequestInit];
+    const { deviceToken } = JSON.parse(String(init.body));
+    await logout();
+    const logoutCall = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/auth/logout'));
+    expect(JSON.parse(String((logoutCall?.[1] as RequestInit).body))).toEqual({ deviceToken });
+    // once let go, the next logout on this browser names no device
+    fetchMock.mockClear();
+    await logout();
+    const again = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/auth/logout'));
+    expect(JSON.parse(String((again?.[1] as RequestInit).body))).toEqual({});
   });
 
   it('reuses a subscription made with the same key, and replaces one made with another', async () => {

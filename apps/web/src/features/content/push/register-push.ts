@@ -1,3 +1,4 @@
+import { rememberPushDevice } from '@/lib/session';
 import { getPushConfig } from '../api/get-push-config';
 import { registerPushToken } from '../api/register-push-token';
 
@@ -61,7 +62,10 @@ export async function registerPushForUser(user: PushUser): Promise<boolean> {
     const registration = await navigator.serviceWorker.register(PUSH_SERVICE_WORKER, { scope: '/' });
     await navigator.serviceWorker.ready;
     const current = await subscription(registration, vapidKeyBytes(config.publicKey));
-    await registerPushToken(user.user_id, JSON.stringify(current));
+    const deviceToken = JSON.stringify(current);
+    await registerPushToken(user.user_id, deviceToken);
+    // logout sends it back, so the device does not stay with this account for ever
+    rememberPushDevice(deviceToken);
     return true;
   } catch (error) {
     console.error('Push registration failed', error);

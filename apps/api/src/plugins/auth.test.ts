@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { MSG } from '@storefront/shared';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
+import { createAuthTestApp, createTestCustomer } from '../features/auth/testing';
+
+type Ctx = Awaited<ReturnType<typeof createAuthTestApp>>;
+let ctx: Ctx;
+
+beforeAll(async () => {
+  ctx = await createAuthTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+/** A token signed with the shop's own secret, with the claims a test chooses. */
+function forge(claims: { sub: string; email: string; exp?: number }) {
+  let jwt = new SignJWT({ shop: ctx.config.SHOP_ID, email: claims.email })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuedAt();
+  if (claims.exp !== undefined) jwt = jwt.setExpirationTime(claims.exp);
+  return jwt.sign(new TextEncoder().encode(ctx.config.JWT_SECRET));
+}
+
+const address = (userId: string) => ({
+  location_user: 'Home',
+  new_address: '12 MG Road',
+  city: 'Pune',
+  pincode: '411001',
+  user_id: userId,
+  user_name: 'Asha',
+});
+
+describe('access tokens', () => {
+  it('refuses a token without an expiry (401)', async () => {
+    const customer = await createTestCustomer(ctx);
+    const token = await forge({ sub: customer.userId, email: customer.email });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/registeruser/api/user/${customer.userId}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { mobile: '9876543210' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().msg).toBe(MSG.unauthorized);
+    // the same with an expiry passes
+    const good = await forge({
+      sub: customer.userId,
+      email: customer.email,
+      exp: Math.floor(Date.now() / 1000) + 60,
+    });
+    const ok = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/registeruser/api/user/${customer.userId}`,
+      headers: { authorization: `Bearer ${good}` },
+      payload: { mobile: '9876543210' },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses a token whose subject is not a user id (401, not 500)', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    const token = await forge({ sub: 'not-a-uuid', email: 'x@example.com', exp });
+    for (const request of [
+      { method: 'GET' as const, url: '/api/registeruser/single/not-a-uuid' },
+      { method: 'POST' as const, url: '/api/address', payload: address('not-a-uuid') },
+    ]) {
+      const res = await ctx.app.inject({ ...request, headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode, request.url).toBe(401);
+      expect(res.json().msg, request.url).toBe(MSG.unauthorized);
+    }
+  });
+
+  it('refuses the token of a deleted or unknown user (401, not 500)', async () => {
+    const gone = await createTestCustomer(ctx);
+    await ctx.db.delete(users).where(eq(users.id, gone.userId));
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/address',
+      headers: gone.headers,
+      payload: address(gone.userId),
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().msg).toBe(MSG.unauthorized);
+
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    const stranger = randomUUID();
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/address',
+      headers: { authorization: `Bearer ${await forge({ sub: stranger, email: 'x@example.com', exp })}` },
+      payload: address(stranger),
+    });
+    expect(unknown.statusCode).toBe(401);
+  });
+
+  it('refuses a blocked user', async () => {
+    const blocked = await createTestCustomer(ctx);
+    await ctx.db.update(users).set({ status: 'Blocked' }).where(eq(users.id, blocked.userId));
+    const res = await ctx.app.inject({ url: `/api/cart/${blocked.userId}`, headers: blocked.headers });
+    expect(res.statusCode).toBe(401);
+  });
+});
