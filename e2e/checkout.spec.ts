@@ -91,6 +91,9 @@ test('pays now in the simulator popup, then finds the order in My Account and tr
   page,
   browser,
 }) => {
+  // the longest journey (checkout, popup, account, tracking, invoice, PDF): on two shared
+  // cores it runs past the default 45 s
+  test.slow();
   const customer = await checkoutCustomer(page, mails(), `paynow-${test.info().project.name}`);
   await addAddress(page.request, customer, SERVED_ADDRESS);
   await addToServerCart(page.request, customer, bulk(1 + projectOffset()), 2);
@@ -156,6 +159,37 @@ test('pays now in the simulator popup, then finds the order in My Account and tr
   await expect(page.getByTestId('bill-saved')).toContainText('You saved');
   await expect(page.getByRole('link', { name: /Download Invoice/ })).toHaveCount(0);
   await shot(page, 'track');
+
+  // the tax invoice: on screen, on paper without the shop around it, and as a PDF
+  await page.goto(`/invoice?order=${encodeURIComponent(orderId)}`);
+  await expect(page.getByRole('heading', { name: 'Tax Invoice' })).toBeVisible();
+  await expect(page.getByTestId('invoice-seller')).toContainText('GSTIN: 08AAICN4821K1Z7');
+  await expect(page.getByTestId('invoice-place-of-supply')).toHaveText('Place of supply: 08 Rajasthan');
+  await expect(page.getByTestId('invoice-total')).toHaveText(total);
+  await expect(page.getByTestId('invoice-totals')).toContainText('CGST');
+  const [width] = await page.evaluate(() => [document.documentElement.scrollWidth]);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  await shot(page, 'invoice');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('header.sticky')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByTestId('floating-shortcuts')).toBeHidden();
+  await expect(page.getByTestId('invoice')).toBeVisible();
+  await shot(page, 'invoice-print');
+  await page.emulateMedia({ media: 'screen' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`invoice-${receipt}.pdf`);
+  const pdf = fs.readFileSync(await download.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // the failed page of a paid order says it is paid
+  await page.goto(`/payment-failed/${encodeURIComponent(orderId)}`);
+  await expect(page.getByRole('heading', { name: 'This order is paid' })).toBeVisible();
+  await expect(page.getByText(ORDER_MSG.orderFailed)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Track order' })).toHaveAttribute('href', `/track/${orderId}`);
 
   // someone else's order is not found
   const other = await browser.newContext();
