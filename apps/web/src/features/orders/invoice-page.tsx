@@ -167,7 +167,7 @@ const rateText = (rate: number | null) => (rate === null ? '—' : `${rate}%`);
  * has its column.
  */
 function LinesTable({ invoice }: { invoice: Invoice }) {
-  const wide = 'hidden py-2 font-medium sm:table-cell print:table-cell';
+  const wide = 'hidden py-2 font-medium sm:table-cell';
   return (
     <table className="mt-4 w-full table-fixed text-left">
       <thead className="border-b border-ivory-300 text-xs text-plum-700 uppercase">
@@ -189,18 +189,16 @@ function LinesTable({ invoice }: { invoice: Invoice }) {
           <tr className="border-b border-ivory-200 align-top" data-testid="invoice-delivery">
             <td className="py-2 pr-2">
               Delivery charge
-              <span className="block text-xs text-plum-700 sm:hidden print:hidden">
+              <span className="block text-xs text-plum-700 sm:hidden">
                 GST {rateText(invoice.delivery.gst_rate)} · Taxable{' '}
                 {formatRupees(invoice.delivery.taxable_value)}
               </span>
             </td>
-            <td className="hidden sm:table-cell print:table-cell" />
-            <td className="hidden sm:table-cell print:table-cell" />
-            <td className="hidden sm:table-cell print:table-cell" />
-            <td className="hidden py-2 text-right sm:table-cell print:table-cell">
-              {rateText(invoice.delivery.gst_rate)}
-            </td>
-            <td className="hidden py-2 text-right sm:table-cell print:table-cell">
+            <td className="hidden sm:table-cell" />
+            <td className="hidden sm:table-cell" />
+            <td className="hidden sm:table-cell" />
+            <td className="hidden py-2 text-right sm:table-cell">{rateText(invoice.delivery.gst_rate)}</td>
+            <td className="hidden py-2 text-right sm:table-cell">
               {formatRupees(invoice.delivery.taxable_value)}
             </td>
             <td className="py-2 text-right">{formatRupees(invoice.delivery.amount)}</td>
@@ -213,7 +211,7 @@ function LinesTable({ invoice }: { invoice: Invoice }) {
 
 function LineRow({ line }: { line: InvoiceLine }) {
   const attributes = Object.entries(line.variation_attributes);
-  const wide = 'hidden py-2 text-right sm:table-cell print:table-cell';
+  const wide = 'hidden py-2 text-right sm:table-cell';
   return (
     <tr className="border-b border-ivory-200 align-top" data-testid="invoice-line">
       <td className="py-2 pr-2 break-words">
@@ -224,12 +222,12 @@ function LineRow({ line }: { line: InvoiceLine }) {
           </span>
         ) : null}
         <span className="block text-xs text-plum-700">SKU {line.product_sku}</span>
-        <span className="block text-xs text-plum-700 sm:hidden print:hidden" data-testid="invoice-line-tax">
+        <span className="block text-xs text-plum-700 sm:hidden" data-testid="invoice-line-tax">
           HSN {line.hsn_code ?? '—'} · {line.quantity} × {formatRupees(line.unit_price)} · GST{' '}
           {rateText(line.gst_rate)} · Taxable {formatRupees(line.taxable_value)}
         </span>
       </td>
-      <td className="hidden py-2 sm:table-cell print:table-cell" data-testid="invoice-line-hsn">
+      <td className="hidden py-2 sm:table-cell" data-testid="invoice-line-hsn">
         {line.hsn_code ?? '—'}
       </td>
       <td className={wide}>{line.quantity}</td>
@@ -268,7 +266,7 @@ function TaxSummary({ invoice }: { invoice: Invoice }) {
             ) : (
               <th className={`${cell} font-medium`}>IGST</th>
             )}
-            <th className={`${cell} hidden font-medium sm:table-cell print:table-cell`}>Total tax</th>
+            <th className={`${cell} hidden font-medium sm:table-cell`}>Total tax</th>
           </tr>
         </thead>
         <tbody>
@@ -296,7 +294,7 @@ function TaxSummary({ invoice }: { invoice: Invoice }) {
                 ) : (
                   <td className={cell}>{formatRupees(row.igst)}</td>
                 )}
-                <td className={`${cell} hidden sm:table-cell print:table-cell`}>
+                <td className={`${cell} hidden sm:table-cell`}>
                   {formatRupees(row.cgst + row.sgst + row.igst)}
                 </td>
               </tr>
