@@ -6,8 +6,11 @@
  * GEOCODER_URL names a Nominatim-compatible search endpoint (Nominatim, LocationIQ and others
  * answer `GET ?q=...&format=json&limit=1` with `[{ "lat": "26.9", "lon": "75.8" }]`); a key,
  * when the service needs one, goes in the URL's own query. Without it, or when the service
- * fails or is slow, addresses are saved without coordinates.
+ * fails or is slow, the offline pincode table places the address instead (see
+ * createAddressLocator), and only an address whose pincode it does not know has none.
  */
+import { pincodeCentroid } from './pincode-centroids';
+
 export type Coordinates = { latitude: number; longitude: number };
 export type Geocoder = { locate(address: string): Promise<Coordinates | null> };
 
@@ -43,4 +46,45 @@ export function createGeocoder(
       }
     },
   };
+}
+
+export type AddressParts = { newAddress: string; area: string; city: string; pincode: string };
+export type AddressLocator = { locate(address: AddressParts): Promise<Coordinates | null> };
+
+/**
+ * Coordinates for a saved address: the street-level geocoder when one is configured and
+ * finds it, else the centre of its pincode from the table shipped with the app.
+ */
+export function createAddressLocator(
+  url: string | undefined,
+  log: { warn: (details: object, message: string) => void },
+): AddressLocator {
+  const street = createGeocoder(url, log);
+  return {
+    async locate(address) {
+      if (street) {
+        const line = [address.newAddress, address.area, address.city, address.pincode, 'India']
+          .filter(Boolean)
+          .join(', ');
+        const found = await street.locate(line);
+        if (found) return found;
+      }
+      return pincodeCentroid(address.pincode);
+    },
+  };
+}
+
+/**
+ * Where an address is for pricing: its stored coordinates, or for an address saved before
+ * pincodes were looked up, the centre of its pincode (no network call at pricing time).
+ */
+export async function coordinatesOf(address: {
+  latitude: number | null;
+  longitude: number | null;
+  pincode: string | null;
+}): Promise<Coordinates | null> {
+  if (address.latitude != null && address.longitude != null) {
+    return { latitude: address.latitude, longitude: address.longitude };
+  }
+  return address.pincode ? pincodeCentroid(address.pincode) : null;
 }

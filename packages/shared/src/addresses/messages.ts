@@ -24,4 +24,7 @@ export const ADDRESS_MSG = {
   longitude: 'Longitude must be between -180 and 180',
   chooseDefault: 'Send defaultaddressS: true or defaultaddressB: true',
   tooMany: (max: number) => `You can save at most ${max} addresses`,
+  /** Shown at checkout when the shipping address could not be placed (delivery_distance_unknown). */
+  deliveryDistanceUnknown:
+    'We could not work out how far this address is from us, so delivery is charged at our highest rate.',
 } as const;

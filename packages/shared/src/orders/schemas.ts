@@ -94,6 +94,11 @@ export const orderAmountsSchema = z.object({
   coupon_message: z.string().nullable(),
   /** False when the shipping address's pincode is not served. */
   deliverable: z.boolean(),
+  /**
+   * True when the shipping address could not be placed on the map (not even by its pincode):
+   * deliveryCharge is then the shop's highest band, and the checkout says so.
+   */
+  delivery_distance_unknown: z.boolean(),
 });
 export type OrderAmounts = z.infer<typeof orderAmountsSchema>;
 
@@ -230,7 +235,12 @@ export const toOrderAddress = (address: Address): OrderAddress => ({
 });
 
 export const orderSchema = orderAmountsSchema
-  .omit({ coupon_message: true, deliverable: true, delivery_percentage: true })
+  .omit({
+    coupon_message: true,
+    deliverable: true,
+    delivery_distance_unknown: true,
+    delivery_percentage: true,
+  })
   .extend({
     order_id: z.string(),
     receipt_id: z.string(),

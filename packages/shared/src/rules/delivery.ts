@@ -50,6 +50,34 @@ export function deliveryChargePaise(input: {
   return band ? band.delivery_price_paise : 0;
 }
 
+/**
+ * The charge when the distance cannot be worked out (no coordinates for the address or the
+ * office, a pincode the table does not know): the highest price among the active bands, so
+ * such an order is never delivered below cost; 0 only for a shop that charges for no band.
+ * Free-delivery bands are not applied, since whether one covers the address is unknown.
+ */
+export function unknownDistanceChargePaise(priceBands: PriceBand[]): Paise {
+  return priceBands.reduce(
+    (highest, band) => (band.active ? Math.max(highest, band.delivery_price_paise) : highest),
+    0,
+  );
+}
+
+export type DeliveryQuote = { paise: Paise; distanceKnown: boolean };
+
+/** The delivery charge for a distance in km, or for an unknown distance (null). */
+export function deliveryQuote(input: {
+  distanceKm: number | null;
+  cartTotalPaise: Paise;
+  priceBands: PriceBand[];
+  freeBands: FreeBand[];
+}): DeliveryQuote {
+  if (input.distanceKm === null || !Number.isFinite(input.distanceKm)) {
+    return { paise: unknownDistanceChargePaise(input.priceBands), distanceKnown: false };
+  }
+  return { paise: deliveryChargePaise({ ...input, distanceKm: input.distanceKm }), distanceKnown: true };
+}
+
 /** Spec 9: advance = rounded percentage of the total after discount; the rest is due on delivery. */
 export function advanceSplit(totalAfterDiscountPaise: Paise, percentage: number) {
   const advancePaise = Math.round((totalAfterDiscountPaise * Math.max(0, Math.min(percentage, 100))) / 100);

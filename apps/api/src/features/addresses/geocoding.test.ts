@@ -62,12 +62,20 @@ describe('addresses with a geocoder configured', () => {
     expect(queries.length).toBe(before);
   });
 
-  it('still saves the address when the geocoder fails or knows nothing', async () => {
+  it('falls back to the centre of the pincode when the geocoder fails or knows nothing', async () => {
+    const pune = { latitude: 18.529603, longitude: 73.876015 }; // 411001 in the offline table
     const failed = await add({ new_address: 'broken street 1' });
     expect(failed.statusCode).toBe(201);
-    expect(failed.json().data).toMatchObject({ latitude: null, longitude: null });
+    expect(failed.json().data).toMatchObject(pune);
     const unknown = await add({ city: 'Nowhere' });
     expect(unknown.statusCode).toBe(201);
-    expect(unknown.json().data).toMatchObject({ latitude: null, longitude: null });
+    expect(unknown.json().data).toMatchObject(pune);
+  });
+
+  it('still saves the address, without coordinates, when neither knows it', async () => {
+    const res = await add({ city: 'Nowhere', pincode: '302999' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ latitude: null, longitude: null });
+    expect(queries.at(-1)).toBe('12 MG Road, Camp, Nowhere, 302999, India');
   });
 });

@@ -69,15 +69,17 @@ describe('addresses', () => {
       'PUT',
       `/address/${address.id}`,
       asha,
-      body(asha, { location_user: 'Office', city: 'Mumbai' }),
+      body(asha, { location_user: 'Office', city: 'Mumbai', pincode: '400001' }),
     );
     expect(updated.statusCode).toBe(200);
     expect(updated.json().msg).toBe(ADDRESS_MSG.updated);
+    // Sent without coordinates: placed again, at the centre of its new pincode.
     expect(updated.json().data).toMatchObject({
       location_user: 'Office',
       city: 'Mumbai',
-      latitude: null,
-      longitude: null,
+      pincode: '400001',
+      latitude: 18.938535,
+      longitude: 72.836334,
     });
 
     const deleted = await call('DELETE', `/address/${address.id}`, asha);

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { createGeocoder } from '../../lib/geocoder';
+import { createAddressLocator } from '../../lib/geocoder';
 import { assertSameUser, currentCustomer, customerOnly } from '../../plugins/auth';
 import * as repo from './repository';
 
@@ -40,15 +40,16 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db } = app.deps;
   const shopId = config.SHOP_ID;
   const notFound = () => AppError.notFound(ADDRESS_MSG.notFound);
-  const geocoder = createGeocoder(config.GEOCODER_URL, app.log);
+  const locator = createAddressLocator(config.GEOCODER_URL, app.log);
 
-  /** The body's values, with coordinates looked up when the client sent none and a geocoder is set. */
+  /**
+   * The body's values, with coordinates looked up when the client sent none, so the delivery
+   * charge can be priced by distance (the web app sends none).
+   */
   async function addressValues(body: z.output<typeof addressBodySchema>): Promise<repo.AddressValues> {
     const values = valuesOf(body);
-    if (!geocoder || (values.latitude !== null && values.longitude !== null)) return values;
-    const found = await geocoder.locate(
-      [values.newAddress, values.area, values.city, values.pincode, 'India'].filter(Boolean).join(', '),
-    );
+    if (values.latitude !== null && values.longitude !== null) return values;
+    const found = await locator.locate(values);
     return found ? { ...values, ...found } : values;
   }
 

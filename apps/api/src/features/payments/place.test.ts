@@ -138,10 +138,11 @@ describe('POST /payment/summary', () => {
       coupon_code: null,
       coupon_message: null,
       deliverable: true,
+      delivery_distance_unknown: false,
     });
   });
 
-  it('makes delivery free from the threshold, and charges nothing without coordinates or band', async () => {
+  it('makes delivery free from the threshold, and charges nothing beyond the bands', async () => {
     const product = await simple();
     const rich = await buyerWith(product.id, product.sku, 2);
     expect((await summary(rich)).json().data).toMatchObject({
@@ -152,8 +153,22 @@ describe('POST /payment/summary', () => {
     expect((await summary(far)).json().data.deliveryCharge).toBe(0);
     const mid = await buyerWith(product.id, product.sku, 1, { latitude: OFFICE.lat + 0.07 });
     expect((await summary(mid)).json().data.deliveryCharge).toBe(99.5);
-    const unknown = await buyerWith(product.id, product.sku, 1, { latitude: null, longitude: null });
-    expect((await summary(unknown)).json().data.deliveryCharge).toBe(0);
+    // No coordinates: placed by its pincode (560001 is under 1 km from the office).
+    const byPincode = await buyerWith(product.id, product.sku, 1, { latitude: null, longitude: null });
+    expect((await summary(byPincode)).json().data).toMatchObject({
+      deliveryCharge: 49,
+      delivery_distance_unknown: false,
+    });
+    // Not even the pincode is known: the highest active band, never free.
+    const unknown = await buyerWith(product.id, product.sku, 1, {
+      latitude: null,
+      longitude: null,
+      pincode: '560999',
+    });
+    expect((await summary(unknown)).json().data).toMatchObject({
+      deliveryCharge: 99.5,
+      delivery_distance_unknown: true,
+    });
   });
 
   it('splits an advance for pay on delivery', async () => {

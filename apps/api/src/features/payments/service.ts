@@ -3,8 +3,9 @@ import {
   AUTH_MSG,
   advanceSplit,
   cartTotals,
-  deliveryChargePaise,
+  type DeliveryQuote,
   deliveryDistanceKm,
+  deliveryQuote,
   ERROR_CODES,
   greatCircleKm,
   isPincodeServed,
@@ -29,6 +30,8 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import type { AddressSnapshot, addresses, orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { coordinatesOf } from '../../lib/geocoder';
+import { pincodeIn } from '../../lib/pincode-centroids';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit';
 import { catalogueChanged } from '../../lib/response-cache';
 import { readCart } from '../cart';
@@ -68,6 +71,8 @@ export type Pricing = {
   couponCode: string | null;
   couponMessage: string | null;
   deliverable: boolean;
+  /** False when the address could not be placed: delivery is then the highest band's price. */
+  deliveryDistanceKnown: boolean;
 };
 
 export function toOrderAmounts(pricing: Pricing): OrderAmounts {
@@ -85,6 +90,7 @@ export function toOrderAmounts(pricing: Pricing): OrderAmounts {
     coupon_code: pricing.couponCode,
     coupon_message: pricing.couponMessage,
     deliverable: pricing.deliverable,
+    delivery_distance_unknown: !pricing.deliveryDistanceKnown,
   };
 }
 
@@ -322,7 +328,11 @@ export class PaymentService {
       }
     }
     const afterDiscountPaise = saleTotalPaise - discountPaise;
-    const deliveryPaise = saleTotalPaise > 0 ? await this.deliveryCharge(shipping, afterDiscountPaise) : 0;
+    const delivery =
+      saleTotalPaise > 0
+        ? await this.deliveryCharge(shipping, afterDiscountPaise)
+        : { paise: 0, distanceKnown: true };
+    const deliveryPaise = delivery.paise;
     const { delivery_percentage: percentage } = await advancePercentage(db, shopId);
     const pincodes = (await listActivePincodes(db, shopId)).map((row) => row.pincode);
     return {
@@ -336,6 +346,7 @@ export class PaymentService {
       couponCode: appliedCode,
       couponMessage,
       deliverable: shipping ? isPincodeServed(shipping.pincode, pincodes) : true,
+      deliveryDistanceKnown: delivery.distanceKnown,
     };
   }
 
@@ -343,22 +354,25 @@ export class PaymentService {
    * Spec 9: the great-circle distance from the shop office to the shipping address, then
    * the bands. The free-delivery threshold is compared with the total after the coupon, so
    * a coupon cannot both cut the price and keep delivery free below the threshold.
+   * An address (or office) without coordinates is placed by its pincode; one that still
+   * cannot be placed is an unknown distance, which the shop's rule prices (never free).
    */
-  private async deliveryCharge(shipping: AddressRow | null, cartTotalPaise: number): Promise<number> {
+  private async deliveryCharge(shipping: AddressRow | null, cartTotalPaise: number): Promise<DeliveryQuote> {
     const { db, shopId } = this.deps;
-    if (shipping?.latitude == null || shipping.longitude == null) return 0;
+    if (!shipping) return { paise: 0, distanceKnown: true };
     const office = await officeAddress(db, shopId);
-    if (office.latitude == null || office.longitude == null) return 0;
-    const km = greatCircleKm(
-      { lat: office.latitude, lng: office.longitude },
-      { lat: shipping.latitude, lng: shipping.longitude },
-    );
-    const [priceBands, freeBands] = await Promise.all([
+    const [to, from, priceBands, freeBands] = await Promise.all([
+      coordinatesOf(shipping),
+      coordinatesOf({ ...office, pincode: pincodeIn(office.google_address) }),
       listActiveDeliveryPriceBands(db, shopId),
       listActiveFreeDeliveryBands(db, shopId),
     ]);
-    return deliveryChargePaise({
-      distanceKm: deliveryDistanceKm(km),
+    const km =
+      to && from
+        ? greatCircleKm({ lat: from.latitude, lng: from.longitude }, { lat: to.latitude, lng: to.longitude })
+        : null;
+    return deliveryQuote({
+      distanceKm: km === null ? null : deliveryDistanceKm(km),
       cartTotalPaise,
       priceBands: priceBands.map((band) => ({
         min_kilometer: band.minKilometer,

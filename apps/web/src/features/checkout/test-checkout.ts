@@ -69,6 +69,7 @@ export function amountsFor(mode: PaymentMode | null | undefined, percentage = 20
     coupon_code: null,
     coupon_message: null,
     deliverable: true,
+    delivery_distance_unknown: false,
   };
 }
 

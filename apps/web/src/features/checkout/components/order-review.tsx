@@ -1,4 +1,5 @@
 import {
+  ADDRESS_MSG,
   type CheckoutData,
   formatRupees,
   type OrderAmounts,
@@ -158,6 +159,16 @@ export function OrderReview({
         <p className="mt-3 flex gap-2 rounded-xl bg-ivory-200 px-3 py-2 text-xs text-plum-800" role="status">
           <Info className="size-4 shrink-0 text-gold-700" aria-hidden="true" />
           {amounts.coupon_message}
+        </p>
+      ) : null}
+      {shippingChosen && !deliveryNote && amounts?.deliverable && amounts.delivery_distance_unknown ? (
+        <p
+          className="mt-3 flex gap-2 rounded-xl bg-ivory-200 px-3 py-2 text-xs text-plum-800"
+          role="status"
+          data-testid="checkout-delivery-unknown"
+        >
+          <Info className="size-4 shrink-0 text-gold-700" aria-hidden="true" />
+          {ADDRESS_MSG.deliveryDistanceUnknown}
         </p>
       ) : null}
       {amountsState === 'error' ? (
