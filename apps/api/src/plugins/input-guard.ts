@@ -24,7 +24,9 @@ export function pathsWithNul(value: unknown, parent = '', found: string[] = [], 
     if (value.includes(NUL)) found.push(parent || 'request');
     return found;
   }
-  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return found;
+  // Binary bodies (a Buffer) are not text and are never walked byte by byte.
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH || ArrayBuffer.isView(value))
+    return found;
   if (Array.isArray(value)) {
     value.forEach((item, index) => {
       pathsWithNul(item, fieldName(parent, String(index)), found, depth + 1);
