@@ -20,6 +20,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { addressRoutes } from './features/addresses/routes';
+import { adminRoutes } from './features/admin';
 import type { AuthOptions } from './features/auth/options';
 import { authRoutes } from './features/auth/routes';
 import { cartRoutes } from './features/cart/routes';
@@ -133,6 +134,7 @@ export async function buildApp({
       await api.register(paymentRoutes, payments ?? {});
       await api.register(orderRoutes);
       await api.register(contentRoutes);
+      await api.register(adminRoutes, auth ?? {});
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { baseColumns } from './columns';
+
+/**
+ * The shop's staff: people who run the shop from /admin. Kept apart from customers (their
+ * own table, sign-in and token audience), so a customer account can never become staff by
+ * a flag and a leaked customer token opens nothing in the console (decision 0019).
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    ...baseColumns,
+    /** Stored lower-cased, like customers' e-mails. */
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    /** argon2id (lib/passwords). */
+    passwordHash: text('password_hash').notNull(),
+    /** owner or staff: only an owner manages staff and payment settings. */
+    role: text('role').notNull().default('staff'),
+    /** The TOTP secret, AES-256-GCM under a key derived from JWT_SECRET; never sent out once confirmed. */
+    totpSecret: text('totp_secret'),
+    /** A secret shown by setup and not yet confirmed with a code (same encryption). */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
+    /** The last 30-second step a code was accepted for: the same code cannot be used twice. */
+    totpLastStep: integer('totp_last_step'),
+    disabled: boolean('disabled').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('staff_shop_email_uq').on(t.shopId, t.email),
+    check('staff_role_check', sql`${t.role} in ('owner', 'staff')`),
+  ],
+);
+
+/** One-time recovery codes, stored as SHA-256; a used code keeps its row with `used_at`. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    ...baseColumns,
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_recovery_codes_staff_idx').on(t.staffId)],
+);
+
+/** Staff refresh tokens: the customers' scheme (hashed, rotated, families) in a table of their own. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    ...baseColumns,
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    familyId: uuid('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('staff_sessions_hash_uq').on(t.tokenHash),
+    index('staff_sessions_family_idx').on(t.familyId),
+    index('staff_sessions_staff_idx').on(t.staffId),
+  ],
+);

@@ -1,0 +1,91 @@
+import type { AdminOrdersFilter } from '@storefront/shared';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderLines, orders, payments } from '../../db/schema';
+
+export type OrdersFilter = AdminOrdersFilter;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `%text%` with the LIKE wildcards of the text itself taken literally. */
+function contains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Midnight in India of a YYYY-MM-DD date: the owner's days are India days. */
+function indiaMidnight(date: string, plusDays = 0): Date {
+  const start = new Date(`${date}T00:00:00+05:30`);
+  return new Date(start.getTime() + plusDays * 24 * 60 * 60 * 1000);
+}
+
+function conditions(shopId: string, filter: OrdersFilter): SQL[] {
+  const where: SQL[] = [eq(orders.shopId, shopId)];
+  if (filter.status) where.push(eq(orders.orderStatus, filter.status));
+  if (filter.paymentStatus) where.push(eq(orders.status, filter.paymentStatus));
+  if (filter.paymentMode) where.push(eq(orders.paymentMode, filter.paymentMode));
+  if (filter.from) where.push(gte(orders.createdAt, indiaMidnight(filter.from)));
+  if (filter.to) where.push(lt(orders.createdAt, indiaMidnight(filter.to, 1)));
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = contains(q);
+    const anyOf: SQL[] = [
+      ilike(orders.receiptId, pattern),
+      ilike(orders.contactName, pattern),
+      ilike(orders.userName, pattern),
+      ilike(orders.contactEmail, pattern),
+    ];
+    // a mobile typed with +91, spaces or dashes still finds the ten digits stored
+    const digits = q.replace(/\D/g, '');
+    if (digits.length >= 3) anyOf.push(ilike(orders.contactMobile, contains(digits.slice(-10))));
+    where.push(or(...anyOf)!);
+  }
+  return where;
+}
+
+const orderTotal = sql<number>`(${orders.amountAfterDiscountPaise} + ${orders.deliveryChargePaise})`;
+
+/** One page of orders and the count of all that match. */
+export async function listOrders(db: Db, shopId: string, filter: OrdersFilter) {
+  const where = and(...conditions(shopId, filter));
+  const direction = filter.dir === 'asc' ? asc : desc;
+  const sortColumn = filter.sort === 'total' ? orderTotal : orders.createdAt;
+  const itemCount = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ order: orders, itemCount })
+      .from(orders)
+      .where(where)
+      .orderBy(direction(sortColumn), direction(orders.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findOrder(db: Db, shopId: string, id: string) {
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), eq(orders.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function orderLinesOf(db: Db, orderId: string) {
+  return db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, [orderId]))
+    .orderBy(asc(orderLines.createdAt), asc(orderLines.id));
+}
+
+/** Every payment attempt of the order, oldest first: the owner reads them as a history. */
+export async function paymentsOf(db: Db, orderId: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+}

@@ -1,0 +1,182 @@
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { staff, staffRecoveryCodes, staffSessions } from '../../db/schema';
+
+type Executor = Db | Tx;
+export type StaffRow = typeof staff.$inferSelect;
+
+export async function findStaffByEmail(db: Executor, shopId: string, email: string) {
+  const [row] = await db
+    .select()
+    .from(staff)
+    .where(and(eq(staff.shopId, shopId), eq(staff.email, email)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findStaffById(db: Executor, shopId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(staff)
+    .where(and(eq(staff.shopId, shopId), eq(staff.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listStaff(db: Executor, shopId: string) {
+  return db.select().from(staff).where(eq(staff.shopId, shopId)).orderBy(asc(staff.createdAt), asc(staff.id));
+}
+
+export async function updateStaff(
+  db: Executor,
+  shopId: string,
+  id: string,
+  values: Partial<typeof staff.$inferInsert>,
+) {
+  const [row] = await db
+    .update(staff)
+    .set(values)
+    .where(and(eq(staff.shopId, shopId), eq(staff.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Records that a TOTP code of `step` was used; false when a code of this step or a later
+ * one was used already (a replay, or two sign-ins racing with one code).
+ */
+export async function claimTotpStep(db: Executor, id: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(staff)
+    .set({ totpLastStep: step })
+    .where(and(eq(staff.id, id), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))))
+    .returning({ id: staff.id });
+  return rows.length > 0;
+}
+
+/**
+ * Creates the staff member, or resets the one with this e-mail: new password, name and
+ * role, two-factor off, recovery codes and sessions gone, enabled again. The way back in
+ * for an owner who lost the phone (only someone with the server's shell can run it).
+ */
+export async function upsertStaff(
+  db: Db,
+  values: { shopId: string; email: string; name: string; role: 'owner' | 'staff'; passwordHash: string },
+): Promise<{ row: StaffRow; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const existing = await findStaffByEmail(tx, values.shopId, values.email);
+    if (!existing) {
+      const [row] = await tx.insert(staff).values(values).returning();
+      return { row: row!, created: true };
+    }
+    const [row] = await tx
+      .update(staff)
+      .set({
+        passwordHash: values.passwordHash,
+        role: values.role,
+        name: values.name || existing.name,
+        totpEnabled: false,
+        totpSecret: null,
+        totpPendingSecret: null,
+        totpLastStep: null,
+        disabled: false,
+      })
+      .where(eq(staff.id, existing.id))
+      .returning();
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, existing.id));
+    await tx
+      .update(staffSessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(staffSessions.staffId, existing.id), isNull(staffSessions.revokedAt)));
+    return { row: row!, created: false };
+  });
+}
+
+// ---- two-factor ----
+
+/** Turns two-factor on with the confirmed secret and replaces the recovery codes, in one step. */
+export async function enableTotp(
+  db: Db,
+  row: { shopId: string; id: string; sealedSecret: string; step: number; codeHashes: string[] },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(staff)
+      .set({
+        totpEnabled: true,
+        totpSecret: row.sealedSecret,
+        totpPendingSecret: null,
+        totpLastStep: row.step,
+      })
+      .where(and(eq(staff.shopId, row.shopId), eq(staff.id, row.id)));
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, row.id));
+    await tx
+      .insert(staffRecoveryCodes)
+      .values(row.codeHashes.map((codeHash) => ({ shopId: row.shopId, staffId: row.id, codeHash })));
+  });
+}
+
+export async function disableTotp(db: Db, shopId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(staff)
+      .set({ totpEnabled: false, totpSecret: null, totpPendingSecret: null, totpLastStep: null })
+      .where(and(eq(staff.shopId, shopId), eq(staff.id, id)));
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, id));
+  });
+}
+
+/** Spends a recovery code; false when it is unknown or used (the conditional update makes it single use). */
+export async function useRecoveryCode(db: Executor, staffId: string, codeHash: string): Promise<boolean> {
+  const rows = await db
+    .update(staffRecoveryCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(staffRecoveryCodes.staffId, staffId),
+        eq(staffRecoveryCodes.codeHash, codeHash),
+        isNull(staffRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: staffRecoveryCodes.id });
+  return rows.length > 0;
+}
+
+export async function unusedRecoveryCodes(db: Executor, staffId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(staffRecoveryCodes)
+    .where(and(eq(staffRecoveryCodes.staffId, staffId), isNull(staffRecoveryCodes.usedAt)));
+  return row?.n ?? 0;
+}
+
+// ---- sessions ----
+
+export async function insertSession(db: Executor, values: typeof staffSessions.$inferInsert) {
+  await db.insert(staffSessions).values(values);
+}
+
+export async function findSession(db: Executor, shopId: string, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(staffSessions)
+    .where(and(eq(staffSessions.shopId, shopId), eq(staffSessions.tokenHash, tokenHash)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function markSessionUsed(db: Executor, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(staffSessions)
+    .set({ usedAt: at })
+    .where(and(eq(staffSessions.id, id), isNull(staffSessions.usedAt), isNull(staffSessions.revokedAt)))
+    .returning({ id: staffSessions.id });
+  return rows.length > 0;
+}
+
+export async function revokeSessionFamily(db: Executor, familyId: string, at: Date) {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: at })
+    .where(and(eq(staffSessions.familyId, familyId), isNull(staffSessions.revokedAt)));
+}

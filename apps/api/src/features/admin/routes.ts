@@ -1,0 +1,196 @@
+import {
+  ADMIN_MSG,
+  adminLoginBodySchema,
+  adminMeResponseSchema,
+  adminMessageSchema,
+  adminOrderParamsSchema,
+  adminOrderResponseSchema,
+  adminOrdersQuerySchema,
+  adminOrdersResponseSchema,
+  adminSessionResponseSchema,
+  apiErrorSchema,
+  staffListResponseSchema,
+  totpCodeBodySchema,
+  totpEnableResponseSchema,
+  totpSetupResponseSchema,
+} from '@storefront/shared';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createHashGate } from '../../lib/passwords-gate';
+import { createRateLimiter } from '../../lib/rate-limit';
+import { type AuthOptions, DEFAULT_AUTH_LIMITS, hashGateFor, passwordCostFor } from '../auth/options';
+import { currentStaff, requireStaff, staffOnly } from './guard';
+import * as orders from './orders-service';
+import * as repo from './repository';
+import { StaffAuthService, toStaffMember } from './service';
+import { clearStaffRefreshCookie, STAFF_REFRESH_COOKIE, setStaffRefreshCookie } from './sessions';
+
+const tags = ['admin'];
+/** Every secured route can answer these: no or a bad token, a customer's token or the wrong role. */
+const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+/**
+ * The owner's console API under /api/admin. Only login and refresh are open; every other
+ * route is registered inside the secured context below, whose hook refuses anyone but
+ * staff, so a route added later cannot be left open by forgetting a line.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, options) => {
+  const { config, db } = app.deps;
+  const limiter = options.rateLimiter ?? createRateLimiter(config);
+  if (!options.rateLimiter) app.addHook('onClose', async () => limiter.close());
+  const auth = new StaffAuthService({
+    db,
+    config,
+    log: app.log,
+    limiter,
+    limits: { ...DEFAULT_AUTH_LIMITS, ...options.limits },
+    passwordCost: passwordCostFor(config.NODE_ENV, options),
+    hashGate: createHashGate(hashGateFor(options)),
+  });
+
+  app.post(
+    '/admin/login',
+    {
+      schema: {
+        tags,
+        body: adminLoginBodySchema,
+        response: {
+          200: adminSessionResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          429: apiErrorSchema,
+          503: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, totp } = request.body;
+      const session = await auth.login(email, password, totp || undefined, request.ip);
+      setStaffRefreshCookie(reply, config, session.refreshToken);
+      return { accessToken: session.accessToken, staff: session.staff };
+    },
+  );
+
+  app.post(
+    '/admin/refresh',
+    { schema: { tags, response: { 200: adminSessionResponseSchema, 401: apiErrorSchema } } },
+    async (request, reply) => {
+      try {
+        const session = await auth.refresh(request.cookies[STAFF_REFRESH_COOKIE]);
+        setStaffRefreshCookie(reply, config, session.refreshToken);
+        return { accessToken: session.accessToken, staff: session.staff };
+      } catch (error) {
+        clearStaffRefreshCookie(reply, config);
+        throw error;
+      }
+    },
+  );
+
+  await app.register(async (plain) => {
+    const secured = plain.withTypeProvider<ZodTypeProvider>();
+    secured.addHook('onRequest', staffOnly);
+
+    secured.post(
+      '/admin/logout',
+      { schema: { tags, response: { 200: adminMessageSchema, ...guarded } } },
+      async (request, reply) => {
+        await auth.logout(request.cookies[STAFF_REFRESH_COOKIE]);
+        clearStaffRefreshCookie(reply, config);
+        return { message: ADMIN_MSG.signedOut };
+      },
+    );
+
+    secured.get(
+      '/admin/me',
+      { schema: { tags, response: { 200: adminMeResponseSchema, ...guarded } } },
+      async (request) => ({
+        staff: await auth.me(currentStaff(request).staffId),
+      }),
+    );
+
+    secured.post(
+      '/admin/me/totp/setup',
+      { schema: { tags, response: { 200: totpSetupResponseSchema, 409: apiErrorSchema, ...guarded } } },
+      async (request) => auth.setupTotp(currentStaff(request).staffId),
+    );
+
+    secured.post(
+      '/admin/me/totp/enable',
+      {
+        schema: {
+          tags,
+          body: totpCodeBodySchema,
+          response: {
+            200: totpEnableResponseSchema,
+            400: apiErrorSchema,
+            409: apiErrorSchema,
+            429: apiErrorSchema,
+            ...guarded,
+          },
+        },
+      },
+      async (request) => ({
+        message: ADMIN_MSG.totpEnabled,
+        recoveryCodes: await auth.enableTotp(currentStaff(request).staffId, request.body.code),
+      }),
+    );
+
+    secured.post(
+      '/admin/me/totp/disable',
+      {
+        schema: {
+          tags,
+          body: totpCodeBodySchema,
+          response: {
+            200: adminMessageSchema,
+            400: apiErrorSchema,
+            409: apiErrorSchema,
+            429: apiErrorSchema,
+            ...guarded,
+          },
+        },
+      },
+      async (request) => {
+        await auth.disableTotp(currentStaff(request).staffId, request.body.code);
+        return { message: ADMIN_MSG.totpDisabled };
+      },
+    );
+
+    secured.get(
+      '/admin/staff',
+      {
+        onRequest: requireStaff('owner'),
+        schema: { tags, response: { 200: staffListResponseSchema, ...guarded } },
+      },
+      async () => ({
+        staff: (await repo.listStaff(db, config.SHOP_ID)).map((row) => ({
+          ...toStaffMember(row),
+          disabled: row.disabled,
+        })),
+      }),
+    );
+
+    secured.get(
+      '/admin/orders',
+      {
+        schema: {
+          tags,
+          querystring: adminOrdersQuerySchema,
+          response: { 200: adminOrdersResponseSchema, 400: apiErrorSchema, ...guarded },
+        },
+      },
+      async (request) => orders.listOrders(db, config.SHOP_ID, request.query),
+    );
+
+    secured.get(
+      '/admin/orders/:id',
+      {
+        schema: {
+          tags,
+          params: adminOrderParamsSchema,
+          response: { 200: adminOrderResponseSchema, 404: apiErrorSchema, ...guarded },
+        },
+      },
+      async (request) => ({ order: await orders.orderDetail(db, config.SHOP_ID, request.params.id) }),
+    );
+  });
+};

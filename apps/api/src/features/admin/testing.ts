@@ -1,0 +1,55 @@
+import type { StaffRole } from '@storefront/shared';
+import { Secret, TOTP } from 'otpauth';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { staff } from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
+import { TEST_PASSWORD_COST } from '../auth/options';
+import { signStaffToken } from './tokens';
+
+export type TestStaff = {
+  id: string;
+  email: string;
+  password: string;
+  role: StaffRole;
+  accessToken: string;
+  headers: { authorization: string };
+};
+
+let counter = 0;
+
+/** A staff member straight in the database, with a valid access token. */
+export async function createTestStaff(
+  ctx: { db: Db; config: Config },
+  input: { email?: string; password?: string; role?: StaffRole; name?: string; disabled?: boolean } = {},
+): Promise<TestStaff> {
+  counter += 1;
+  const email = (input.email ?? `staff${counter}.${Date.now()}@example.com`).toLowerCase();
+  const password = input.password ?? 'staff-secret-1';
+  const role = input.role ?? 'owner';
+  const [row] = await ctx.db
+    .insert(staff)
+    .values({
+      shopId: ctx.config.SHOP_ID,
+      email,
+      name: input.name ?? `Staff ${counter}`,
+      role,
+      passwordHash: await hashPassword(password, TEST_PASSWORD_COST),
+      disabled: input.disabled ?? false,
+    })
+    .returning();
+  const accessToken = await signStaffToken(ctx.config, { staffId: row!.id, email, role });
+  return {
+    id: row!.id,
+    email,
+    password,
+    role,
+    accessToken,
+    headers: { authorization: `Bearer ${accessToken}` },
+  };
+}
+
+/** The code an authenticator app shows for this secret at `at` (ms). */
+export function totpCode(secretBase32: string, at = Date.now()): string {
+  return TOTP.generate({ secret: Secret.fromBase32(secretBase32), timestamp: at });
+}

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { FULFILMENT_STATUSES, ORDER_STATUSES } from '../orders/schemas';
+import { ADMIN_MSG } from './messages';
+
+/** Roles of staff: only an owner manages staff and payment settings. */
+export const STAFF_ROLES = ['owner', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The audience of a staff access token: a customer token never carries it (decision 0019). */
+export const ADMIN_TOKEN_AUDIENCE = 'storefront-admin';
+export const RECOVERY_CODE_COUNT = 10;
+/** xxxx-xxxx in lower-case letters and digits without look-alikes. */
+export const RECOVERY_CODE_PATTERN = /^[a-z2-9]{4}-?[a-z2-9]{4}$/;
+
+const email = z
+  .string({ error: ADMIN_MSG.enterEmail })
+  .trim()
+  .toLowerCase()
+  .max(254, { message: ADMIN_MSG.enterEmail })
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: ADMIN_MSG.enterEmail });
+
+/** A TOTP code (6 digits) or a recovery code; spaces are dropped. */
+const secondFactor = z
+  .string()
+  .trim()
+  .max(32)
+  .transform((value) => value.replace(/\s+/g, '').toLowerCase());
+
+export const adminLoginFormSchema = z.object({
+  email,
+  password: z.string({ error: ADMIN_MSG.enterPassword }).min(1, ADMIN_MSG.enterPassword).max(128),
+  totp: secondFactor.optional(),
+});
+export type AdminLoginForm = z.input<typeof adminLoginFormSchema>;
+export const adminLoginBodySchema = adminLoginFormSchema;
+
+export const staffSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  totpEnabled: z.boolean(),
+});
+export type StaffMember = z.infer<typeof staffSchema>;
+
+export const adminSessionResponseSchema = z.object({ accessToken: z.string(), staff: staffSchema });
+export type AdminSessionResponse = z.infer<typeof adminSessionResponseSchema>;
+
+export const adminMeResponseSchema = z.object({ staff: staffSchema });
+export const adminMessageSchema = z.object({ message: z.string() });
+
+export const totpCodeSchema = z
+  .string({ error: ADMIN_MSG.enterCode })
+  .trim()
+  .regex(/^\d{6}$/, { message: ADMIN_MSG.enterCode });
+export const totpCodeBodySchema = z.object({ code: totpCodeSchema });
+export type TotpCodeBody = z.input<typeof totpCodeBodySchema>;
+
+export const totpSetupResponseSchema = z.object({
+  /** otpauth://totp/... for apps that take a link. */
+  uri: z.string(),
+  /** The same secret in base32, for typing into an app by hand. */
+  secret: z.string(),
+  /** The QR code of `uri`, an SVG document. */
+  qrSvg: z.string(),
+});
+export type TotpSetupResponse = z.infer<typeof totpSetupResponseSchema>;
+
+export const totpEnableResponseSchema = z.object({
+  message: z.string(),
+  /** Shown once: only their hashes are kept. */
+  recoveryCodes: z.array(z.string()),
+});
+export type TotpEnableResponse = z.infer<typeof totpEnableResponseSchema>;
+
+export const staffListResponseSchema = z.object({
+  staff: z.array(staffSchema.extend({ disabled: z.boolean() })),
+});
+
+// ---- orders ----
+
+/** Payment modes as stored: the two of checkout, and NA for a quotation request. */
+export const ADMIN_PAYMENT_MODES = ['Pay now', 'Pay on delivery', 'NA'] as const;
+export const ADMIN_ORDER_SORTS = ['date', 'total'] as const;
+export const ADMIN_ORDERS_MAX_PAGE_SIZE = 100;
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date as YYYY-MM-DD' });
+
+/** `GET /api/admin/orders`: dates are India dates, both ends included. */
+export const adminOrdersQuerySchema = z
+  .object({
+    q: z.string().trim().max(100).optional(),
+    status: z.enum(FULFILMENT_STATUSES).optional(),
+    paymentStatus: z.enum(ORDER_STATUSES).optional(),
+    paymentMode: z.enum(ADMIN_PAYMENT_MODES).optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    sort: z.enum(ADMIN_ORDER_SORTS).default('date'),
+    dir: z.enum(['asc', 'desc']).default('desc'),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(ADMIN_ORDERS_MAX_PAGE_SIZE).default(ADMIN_ORDERS_PAGE_SIZE),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: ADMIN_MSG.badDateRange,
+    path: ['from'],
+  });
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
+export type AdminOrdersFilter = z.output<typeof adminOrdersQuerySchema>;
+
+export const adminOrderSummarySchema = z.object({
+  id: z.string(),
+  receiptId: z.string(),
+  createdAt: z.string(),
+  customerName: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  /** Payment state: Success, Pay on delivery, Quote, Pending, Failed. */
+  paymentStatus: z.string(),
+  /** Fulfilment state: Pending ... Delivered, Cancelled. */
+  status: z.string(),
+  paymentMode: z.string(),
+  /** Rupees: goods after discount plus delivery. */
+  total: z.number(),
+  /** Rupees taken online (the advance or the full total). */
+  paidOnline: z.number(),
+  itemCount: z.number().int(),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+
+export const adminOrdersResponseSchema = z.object({
+  items: z.array(adminOrderSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
+
+const addressSnapshotSchema = z
+  .object({
+    location_user: z.string(),
+    new_address: z.string(),
+    city: z.string(),
+    area: z.string(),
+    pincode: z.string(),
+  })
+  .nullable();
+
+export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
+  userId: z.string().nullable(),
+  couponCode: z.string().nullable(),
+  description: z.string(),
+  deliveredAt: z.string().nullable(),
+  amounts: z.object({
+    beforeDiscount: z.number(),
+    discount: z.number(),
+    afterDiscount: z.number(),
+    delivery: z.number(),
+    advance: z.number(),
+    remaining: z.number(),
+    payableOnline: z.number(),
+    total: z.number(),
+  }),
+  billingAddress: addressSnapshotSchema,
+  shippingAddress: addressSnapshotSchema,
+  lines: z.array(
+    z.object({
+      id: z.string(),
+      productId: z.string().nullable(),
+      sku: z.string(),
+      name: z.string(),
+      image: z.string(),
+      /** Rupees a unit was sold for (the sale price when there was one). */
+      unitPrice: z.number(),
+      mrp: z.number(),
+      quantity: z.number().int(),
+      lineTotal: z.number(),
+      attributes: z.record(z.string(), z.string()),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      provider: z.string(),
+      providerOrderId: z.string(),
+      providerPaymentId: z.string().nullable(),
+      amount: z.number(),
+      currency: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+      paidAt: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+export const adminOrderResponseSchema = z.object({ order: adminOrderDetailSchema });
+export const adminOrderParamsSchema = z.object({ id: z.string() });
+
+/** A staff password: longer than a shopper's, since it opens every order and customer. */
+export const STAFF_PASSWORD_MIN_LENGTH = 8;
+export const staffPasswordSchema = z
+  .string()
+  .min(STAFF_PASSWORD_MIN_LENGTH, { message: `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters` })
+  .max(128, { message: 'Use at most 128 characters' });
+export const staffEmailSchema = email;
