@@ -90,12 +90,12 @@ describe('registerPushForUser', () => {
     const { deviceToken } = JSON.parse(String(init.body));
     await logout();
     const logoutCall = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/auth/logout'));
-    expect(JSON.parse(String((logoutCall?.[1] as RequestInit).body))).toEqual({ deviceToken });
+    expect(JSON.parse(String((logoutCall?.[1] as RequestInit | undefined)?.body))).toEqual({ deviceToken });
     // once let go, the next logout on this browser names no device
     fetchMock.mockClear();
     await logout();
     const again = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/auth/logout'));
-    expect(JSON.parse(String((again?.[1] as RequestInit).body))).toEqual({});
+    expect(JSON.parse(String((again?.[1] as RequestInit | undefined)?.body))).toEqual({});
   });
 
   it('reuses a subscription made with the same key, and replaces one made with another', async () => {
