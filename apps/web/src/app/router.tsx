@@ -62,6 +62,12 @@ void startSession();
 
 export const router = createBrowserRouter([
   {
+    // the owner's console: one lazy chunk (its pages are more), never loaded by a shopper's page
+    path: 'admin/*',
+    HydrateFallback: () => null,
+    lazy: () => import('@/features/admin/admin-app').then((m) => ({ Component: m.AdminApp })),
+  },
+  {
     Component: RootLayout,
     // until the first page's code has loaded, index.html's header stays on screen
     HydrateFallback: StaticShell,

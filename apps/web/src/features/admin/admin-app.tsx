@@ -1,0 +1,49 @@
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { matchPath, Navigate, useLocation } from 'react-router';
+
+/*
+ * The console's pages are chosen here rather than in app/router.tsx: the shop's entry
+ * then holds one lazy import for all of /admin, and each page below is its own chunk,
+ * loaded only inside the console (decision 0019). This module uses nothing from React
+ * Router that the entry does not hold already (route objects and <Routes> would add code
+ * or preload lists to every shopper's first load), so it matches its few paths itself.
+ */
+const ConsoleLayout = lazy(() => import('./console-layout').then((m) => ({ default: m.ConsoleLayout })));
+const LoginPage = lazy(() => import('./login-page').then((m) => ({ default: m.AdminLoginPage })));
+const OrdersPage = lazy(() => import('./orders-page').then((m) => ({ default: m.AdminOrdersPage })));
+const OrderPage = lazy(() => import('./order-page').then((m) => ({ default: m.AdminOrderPage })));
+const ProfilePage = lazy(() => import('./profile-page').then((m) => ({ default: m.AdminProfilePage })));
+
+function Missing() {
+  return <p className="text-sm">This page of the console does not exist.</p>;
+}
+
+const PAGES: [string, ComponentType<{ id: string }>][] = [
+  ['/admin/orders', OrdersPage],
+  ['/admin/orders/:id', OrderPage],
+  ['/admin/profile', ProfilePage],
+];
+
+function page(pathname: string): ReactNode {
+  if (matchPath('/admin/login', pathname)) return <LoginPage />;
+  if (matchPath('/admin', pathname)) return <Navigate to="/admin/orders" replace />;
+  for (const [pattern, Page] of PAGES) {
+    const match = matchPath(pattern, pathname);
+    if (match) return <ConsoleLayout>{<Page id={match.params.id ?? ''} />}</ConsoleLayout>;
+  }
+  return (
+    <ConsoleLayout>
+      <Missing />
+    </ConsoleLayout>
+  );
+}
+
+/** /admin/*: the console's pages. */
+export function AdminApp() {
+  const { pathname } = useLocation();
+  return (
+    <div className="min-h-dvh bg-ivory-100 font-sans text-plum-950">
+      <Suspense fallback={<p className="p-6 text-sm text-plum-700">Loading…</p>}>{page(pathname)}</Suspense>
+    </div>
+  );
+}

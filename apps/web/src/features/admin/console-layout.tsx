@@ -1,0 +1,134 @@
+import { LogOut, Menu, Package, UserRound, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import { Navigate, NavLink, useLocation, useNavigate } from 'react-router';
+import { adminLogout, startAdminSession, useAdminSession } from './session';
+
+const LINKS = [
+  { to: '/admin/orders', label: 'Orders', icon: Package },
+  { to: '/admin/profile', label: 'Profile', icon: UserRound },
+];
+
+function Nav({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Console" className="space-y-1">
+      {LINKS.map(({ to, label, icon: Icon }) => (
+        <NavLink
+          key={to}
+          to={to}
+          onClick={onNavigate}
+          className={({ isActive }) =>
+            `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
+              isActive ? 'bg-plum-700 text-gold-300' : 'text-plum-100 hover:bg-plum-800'
+            }`
+          }
+        >
+          <Icon aria-hidden size={18} />
+          {label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/** The console's frame around a page, for signed-in staff only: a sidebar on wide screens, a drawer behind a menu button on phones. */
+export function ConsoleLayout({ children }: { children: ReactNode }) {
+  const { staff, ready } = useAdminSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [drawer, setDrawer] = useState(false);
+  // a reload keeps the staff member signed in: trade the refresh cookie for a token once
+  useEffect(() => {
+    void startAdminSession();
+  }, []);
+
+  useEffect(() => {
+    if (!drawer) return;
+    const close = (event: KeyboardEvent) => event.key === 'Escape' && setDrawer(false);
+    window.addEventListener('keydown', close);
+    return () => window.removeEventListener('keydown', close);
+  }, [drawer]);
+
+  if (!ready) return <p className="p-6 text-sm text-plum-700">Loading the console…</p>;
+  if (!staff)
+    return <Navigate to="/admin/login" replace state={{ from: location.pathname + location.search }} />;
+
+  const signOut = async () => {
+    await adminLogout();
+    navigate('/admin/login', { replace: true });
+  };
+  const who = (
+    <div className="border-t border-plum-800 pt-4 text-sm">
+      <p className="truncate font-medium text-ivory-50">{staff.name || staff.email}</p>
+      <p className="truncate text-xs text-plum-200">
+        {staff.email} · {staff.role}
+      </p>
+      <button
+        type="button"
+        onClick={signOut}
+        className="mt-3 inline-flex items-center gap-2 rounded-lg px-2 py-1 text-plum-100 hover:bg-plum-800"
+      >
+        <LogOut aria-hidden size={16} /> Sign out
+      </button>
+    </div>
+  );
+  const brand = <p className="font-serif text-xl text-gold-300">Shop console</p>;
+
+  return (
+    <div className="lg:flex">
+      <aside className="hidden lg:fixed lg:inset-y-0 lg:flex lg:w-60 lg:flex-col lg:justify-between lg:bg-plum-950 lg:p-5">
+        <div className="space-y-6">
+          {brand}
+          <Nav />
+        </div>
+        {who}
+      </aside>
+      <header className="sticky top-0 z-20 flex items-center justify-between bg-plum-950 px-4 py-3 lg:hidden">
+        {brand}
+        <button
+          type="button"
+          aria-label="Open menu"
+          aria-expanded={drawer}
+          onClick={() => setDrawer(true)}
+          className="rounded-lg p-2 text-ivory-50 hover:bg-plum-800"
+        >
+          <Menu aria-hidden size={22} />
+        </button>
+      </header>
+      {drawer ? (
+        <div className="fixed inset-0 z-30 lg:hidden">
+          <button
+            type="button"
+            aria-label="Close menu"
+            tabIndex={-1}
+            className="absolute inset-0 bg-plum-950/50"
+            onClick={() => setDrawer(false)}
+          />
+          <div
+            role="dialog"
+            aria-modal="true"
+            aria-label="Menu"
+            className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col justify-between bg-plum-950 p-5"
+          >
+            <div className="space-y-6">
+              <div className="flex items-center justify-between">
+                {brand}
+                <button
+                  type="button"
+                  aria-label="Close menu"
+                  onClick={() => setDrawer(false)}
+                  className="rounded-lg p-2 text-ivory-50 hover:bg-plum-800"
+                >
+                  <X aria-hidden size={20} />
+                </button>
+              </div>
+              <Nav onNavigate={() => setDrawer(false)} />
+            </div>
+            {who}
+          </div>
+        </div>
+      ) : null}
+      <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:ml-60 lg:px-8">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ADMIN_ERROR_CODES, type AdminLoginForm, adminLoginFormSchema, MSG } from '@storefront/shared';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { ApiError, serverMessage } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/page-title';
+import { adminLogin, startAdminSession, useAdminSession } from './session';
+import { buttonClass, ErrorText, inputClass } from './ui';
+
+const SECOND_FACTOR_CODES: string[] = [ADMIN_ERROR_CODES.totpRequired, ADMIN_ERROR_CODES.totpInvalid];
+
+/** /admin/login: e-mail and password, then the authenticator code when the server asks for it. */
+export function AdminLoginPage() {
+  usePageTitle('Staff sign-in');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { staff, ready } = useAdminSession();
+  const [askCode, setAskCode] = useState(false);
+  // a reload keeps the staff member signed in: trade the refresh cookie for a token once
+  useEffect(() => {
+    void startAdminSession();
+  }, []);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminLoginForm>({ resolver: zodResolver(adminLoginFormSchema) });
+  const back = (location.state as { from?: string } | null)?.from;
+  const target = back?.startsWith('/admin') && !back.startsWith('/admin/login') ? back : '/admin/orders';
+
+  const onSubmit = handleSubmit(async (form) => {
+    setFailure(null);
+    try {
+      await adminLogin(askCode ? form : { ...form, totp: undefined });
+      navigate(target, { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.code && SECOND_FACTOR_CODES.includes(error.code))
+        setAskCode(true);
+      setFailure(serverMessage(error) ?? MSG.somethingWentWrong);
+    }
+  });
+
+  if (ready && staff && !isSubmitting) return <Navigate to={target} replace />;
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-plum-950 px-4 py-10">
+      <div className="w-full max-w-sm rounded-2xl bg-ivory-50 p-6 shadow-xl sm:p-8">
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-600">Shop console</p>
+        <h1 className="mt-1 font-serif text-3xl text-plum-900">Staff sign-in</h1>
+        <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+          <label className="block text-sm font-medium text-plum-800">
+            Email
+            <input
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              className={`${inputClass} mt-1`}
+              aria-invalid={errors.email ? true : undefined}
+              {...register('email')}
+            />
+            {errors.email ? (
+              <span className="mt-1 block text-xs text-sale">{errors.email.message}</span>
+            ) : null}
+          </label>
+          <label className="block text-sm font-medium text-plum-800">
+            Password
+            <input
+              type="password"
+              autoComplete="current-password"
+              className={`${inputClass} mt-1`}
+              aria-invalid={errors.password ? true : undefined}
+              {...register('password')}
+            />
+            {errors.password ? (
+              <span className="mt-1 block text-xs text-sale">{errors.password.message}</span>
+            ) : null}
+          </label>
+          {askCode ? (
+            <label className="block text-sm font-medium text-plum-800">
+              Authenticator code
+              <input
+                autoComplete="one-time-code"
+                inputMode="text"
+                // biome-ignore lint/a11y/noAutofocus: the box appears because the server asked for it
+                autoFocus
+                placeholder="123456 or a recovery code"
+                className={`${inputClass} mt-1 tracking-widest`}
+                {...register('totp')}
+              />
+            </label>
+          ) : null}
+          {failure ? <ErrorText>{failure}</ErrorText> : null}
+          <button type="submit" disabled={isSubmitting} className={`${buttonClass} w-full`}>
+            {isSubmitting ? 'Signing in…' : 'Sign in'}
+          </button>
+        </form>
+      </div>
+    </main>
+  );
+}

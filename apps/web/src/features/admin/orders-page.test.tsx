@@ -1,0 +1,106 @@
+import { type AdminOrderSummary, formatRupees } from '@storefront/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '@/test/render';
+import { AdminOrdersPage } from './orders-page';
+import { resetAdminSessionForTests } from './session';
+import { OWNER, stubAdminApi } from './testing';
+
+beforeEach(() => resetAdminSessionForTests());
+afterEach(() => vi.unstubAllGlobals());
+
+const order = (n: number, extra: Partial<AdminOrderSummary> = {}): AdminOrderSummary => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  receiptId: `OR26112${n}-0000${n}`,
+  createdAt: `2026-11-2${n}T06:00:00.000Z`,
+  customerName: `Customer ${n}`,
+  email: `c${n}@example.com`,
+  mobile: '9876543210',
+  paymentStatus: 'Success',
+  status: 'Pending',
+  paymentMode: 'Pay now',
+  total: 1000 * n,
+  paidOnline: 1000 * n,
+  itemCount: 1,
+  ...extra,
+});
+
+function setUp(total = 45) {
+  const queries: URLSearchParams[] = [];
+  const fetchMock = stubAdminApi((url, init) => {
+    if (url.pathname === '/api/admin/refresh') return { body: { accessToken: 'staff-token', staff: OWNER } };
+    if (url.pathname === '/api/admin/orders') {
+      expect(new Headers(init?.headers).get('authorization')).toBe('Bearer staff-token');
+      queries.push(url.searchParams);
+      return {
+        body: {
+          items: [
+            order(1),
+            order(2, { status: 'Shipped', paymentStatus: 'Pay on delivery', paymentMode: 'Pay on delivery' }),
+          ],
+          page: Number(url.searchParams.get('page') ?? 1),
+          pageSize: 20,
+          total,
+        },
+      };
+    }
+    return undefined;
+  });
+  const view = renderRoute(<AdminOrdersPage />, { path: '/admin/orders', url: '/admin/orders' });
+  return { ...view, queries, fetchMock, last: () => queries.at(-1)! };
+}
+
+describe('AdminOrdersPage', () => {
+  it("shows the server's page of orders in a table with links to each order", async () => {
+    setUp();
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]!).getByRole('link', { name: 'OR261121-00001' })).toHaveAttribute(
+      'href',
+      '/admin/orders/00000000-0000-4000-8000-000000000001',
+    );
+    expect(within(rows[2]!).getByText('Shipped')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText(formatRupees(2000))).toBeInTheDocument();
+    expect(screen.getByText('45 orders · page 1 of 3')).toBeInTheDocument();
+  });
+
+  it('asks the server for the sort, filters, search and pages the owner picks', async () => {
+    const user = userEvent.setup();
+    const { last, router } = setUp();
+    await screen.findByRole('table');
+    expect(last().get('sort')).toBe('date');
+    expect(last().get('dir')).toBe('desc');
+
+    await user.click(screen.getByRole('button', { name: 'Date' }));
+    await waitFor(() => expect(last().get('dir')).toBe('asc'));
+
+    await user.click(screen.getByRole('button', { name: 'Total' }));
+    await waitFor(() => expect(last().get('sort')).toBe('total'));
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Shipped');
+    await waitFor(() => expect(last().get('status')).toBe('Shipped'));
+    await user.selectOptions(screen.getByLabelText('Payment mode'), 'Pay on delivery');
+    await waitFor(() => expect(last().get('paymentMode')).toBe('Pay on delivery'));
+
+    await user.type(screen.getByLabelText('Search orders'), 'priya{Enter}');
+    await waitFor(() => expect(last().get('q')).toBe('priya'));
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(last().get('page')).toBe('2'));
+    expect(router.state.location.search).toContain('page=2');
+    expect(last().get('status')).toBe('Shipped');
+  });
+
+  it('says so when nothing matches', async () => {
+    stubAdminApi((url) => {
+      if (url.pathname === '/api/admin/refresh') return { body: { accessToken: 't', staff: OWNER } };
+      if (url.pathname === '/api/admin/orders')
+        return { body: { items: [], page: 1, pageSize: 20, total: 0 } };
+      return undefined;
+    });
+    renderRoute(<AdminOrdersPage />, { path: '/admin/orders', url: '/admin/orders?status=Delivered' });
+    expect(await screen.findByText('No orders match these filters.')).toBeInTheDocument();
+  });
+});

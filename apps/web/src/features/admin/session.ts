@@ -1,0 +1,135 @@
+/**
+ * The console's session in the browser, kept apart from the shopper's (lib/session.ts):
+ * the staff access token lives in memory only; the refresh token is an httpOnly cookie
+ * the server sends only to /api/admin. A reload trades the cookie for a new token.
+ *
+ *   const staff = await adminLogin({ email, password, totp });   // throws ApiError (code TOTP_REQUIRED...)
+ *   adminRequest('/admin/orders', import.meta.env.DEV && adminOrdersResponseSchema);
+ *   const { staff, ready } = useAdminSession();
+ */
+import {
+  type AdminLoginForm,
+  type AdminSessionResponse,
+  adminMessageSchema,
+  adminSessionResponseSchema,
+  MSG,
+  type StaffMember,
+} from '@storefront/shared';
+import { useSyncExternalStore } from 'react';
+import type { z } from 'zod';
+import { type AnswerSchema, ApiError, apiRequest } from '@/lib/api-client';
+
+type State = { staff: StaffMember | null; ready: boolean };
+
+let token: string | null = null;
+let state: State = { staff: null, ready: false };
+const listeners = new Set<() => void>();
+
+function setState(next: State) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function keep(session: AdminSessionResponse) {
+  token = session.accessToken;
+  setState({ staff: session.staff, ready: true });
+}
+
+function forget() {
+  token = null;
+  setState({ staff: null, ready: true });
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time: the cookie rotates on every use. True when a session was renewed. */
+export function refreshAdminSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    try {
+      keep(
+        await apiRequest('/admin/refresh', import.meta.env.DEV && adminSessionResponseSchema, {
+          method: 'POST',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) forget();
+      else setState({ ...state, ready: true });
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+let started: Promise<boolean> | null = null;
+
+/** Runs once when the console opens: a reload keeps the staff member signed in. */
+export function startAdminSession(): Promise<boolean> {
+  started ??= refreshAdminSession();
+  return started;
+}
+
+export async function adminLogin(form: AdminLoginForm): Promise<StaffMember> {
+  const session = await apiRequest('/admin/login', import.meta.env.DEV && adminSessionResponseSchema, {
+    method: 'POST',
+    body: form,
+  });
+  keep(session);
+  return session.staff;
+}
+
+/** A call as the signed-in staff member; a 401 renews the token once and tries again. */
+export async function adminRequest<T extends z.ZodType>(
+  path: string,
+  schema: AnswerSchema<T>,
+  options: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<z.infer<T>> {
+  const held = token ?? ((await refreshAdminSession()) ? token : null);
+  if (!held) throw new ApiError(MSG.unauthorized, 401, 'UNAUTHORIZED');
+  try {
+    return await apiRequest(path, schema, { ...options, token: held });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    const fresh = token && token !== held ? true : await refreshAdminSession();
+    if (!fresh || !token) throw error;
+    return apiRequest(path, schema, { ...options, token });
+  }
+}
+
+/** Keeps the staff record in step after a change made from the profile (two-factor on or off). */
+export function updateAdminStaff(staff: StaffMember) {
+  setState({ staff, ready: true });
+}
+
+export async function adminLogout(): Promise<void> {
+  try {
+    await adminRequest('/admin/logout', import.meta.env.DEV && adminMessageSchema, { method: 'POST' });
+  } catch (error) {
+    console.error('Sign-out call failed', error);
+  } finally {
+    forget();
+  }
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useAdminSession(): State {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
+}
+
+/** Tests start from a signed-out console. */
+export function resetAdminSessionForTests() {
+  token = null;
+  started = null;
+  refreshing = null;
+  state = { staff: null, ready: false };
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+
+/** Small building blocks shared by the console's pages. */
+export function Panel({
+  title,
+  children,
+  className = '',
+}: {
+  title?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className={`rounded-xl border border-ivory-300 bg-ivory-50 p-4 shadow-sm sm:p-5 ${className}`}>
+      {title ? <h2 className="mb-3 font-serif text-lg text-plum-800">{title}</h2> : null}
+      {children}
+    </section>
+  );
+}
+
+const STATUS_TONES: Record<string, string> = {
+  Delivered: 'bg-emerald-100 text-emerald-900',
+  Cancelled: 'bg-rose-100 text-rose-900',
+  Failed: 'bg-rose-100 text-rose-900',
+  Success: 'bg-emerald-100 text-emerald-900',
+  paid: 'bg-emerald-100 text-emerald-900',
+  failed: 'bg-rose-100 text-rose-900',
+  Shipped: 'bg-sky-100 text-sky-900',
+  'Out for delivery': 'bg-sky-100 text-sky-900',
+  'Pay on delivery': 'bg-gold-300/40 text-gold-700',
+  Quote: 'bg-plum-100 text-plum-800',
+};
+
+export function StatusBadge({ value }: { value: string }) {
+  return (
+    <span
+      className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_TONES[value] ?? 'bg-ivory-200 text-plum-800'}`}
+    >
+      {value}
+    </span>
+  );
+}
+
+export function ErrorText({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="rounded-lg bg-rose-50 px-3 py-2 text-sm text-sale">
+      {children}
+    </p>
+  );
+}
+
+export const inputClass =
+  'w-full rounded-lg border border-ivory-300 bg-white px-3 py-2 text-sm text-plum-950 outline-none focus:border-gold-500 focus:ring-2 focus:ring-gold-300';
+export const buttonClass =
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-gold-500 px-4 py-2 text-sm font-semibold text-plum-950 hover:bg-gold-400 disabled:opacity-60';
+export const quietButtonClass =
+  'inline-flex items-center justify-center gap-2 rounded-lg border border-ivory-300 bg-white px-3 py-2 text-sm font-medium text-plum-800 hover:bg-ivory-100 disabled:opacity-50';
