@@ -6,7 +6,7 @@ import { ADMIN_MSG } from './messages';
 export const STAFF_ROLES = ['owner', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** The audience of a staff access token: a customer token never carries it (decision 0019). */
+/** The audience of a staff access token: a customer token never carries it (decision 0023). */
 export const ADMIN_TOKEN_AUDIENCE = 'storefront-admin';
 export const RECOVERY_CODE_COUNT = 10;
 /** xxxx-xxxx in lower-case letters and digits without look-alikes. */

@@ -15,7 +15,7 @@ import { baseColumns } from './columns';
 /**
  * The shop's staff: people who run the shop from /admin. Kept apart from customers (their
  * own table, sign-in and token audience), so a customer account can never become staff by
- * a flag and a leaked customer token opens nothing in the console (decision 0019).
+ * a flag and a leaked customer token opens nothing in the console (decision 0023).
  */
 export const staff = pgTable(
   'staff',

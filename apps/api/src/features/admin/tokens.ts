@@ -15,7 +15,7 @@ const keys = new Map<string, Uint8Array>();
  * Staff tokens are signed with a key derived from JWT_SECRET, not with it: a customer
  * token then fails a staff check on its signature, and a staff token fails the customers'
  * check the same way, whatever either verifier forgets to look at. The audience says the
- * same thing in the token itself (decision 0019).
+ * same thing in the token itself (decision 0023).
  */
 function staffKey(secret: string): Uint8Array {
   let key = keys.get(secret);

@@ -4,7 +4,7 @@ import { matchPath, Navigate, useLocation } from 'react-router';
 /*
  * The console's pages are chosen here rather than in app/router.tsx: the shop's entry
  * then holds one lazy import for all of /admin, and each page below is its own chunk,
- * loaded only inside the console (decision 0019). This module uses nothing from React
+ * loaded only inside the console (decision 0023). This module uses nothing from React
  * Router that the entry does not hold already (route objects and <Routes> would add code
  * or preload lists to every shopper's first load), so it matches its few paths itself.
  */
