@@ -25,6 +25,14 @@ const chromium = {
   },
 };
 
+// one console owner per project, so each journey turns two-factor on for its own account (e2e/admin.spec.ts)
+const ADMIN_OWNERS = ['phone', 'desktop']
+  .map(
+    (project) =>
+      `npx tsx apps/api/src/features/admin/create-cli.ts --email owner-${project}@e2e.example --password e2e-owner-pass --name "E2E Owner"`,
+  )
+  .join(' && ');
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'e2e/.artifacts/results',
@@ -63,7 +71,7 @@ export default defineConfig({
   webServer: {
     // the data folder is removed by the server command (run once), not here: workers load this file too
     // a fresh database: the demo shop plus the cart journeys' fixtures, written before the shop opens it
-    command: `node -e "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })" ${JSON.stringify(DATA_DIR)} && npx tsx e2e/support/seed-cart-fixtures.ts && node scripts/start.mjs`,
+    command: `node -e "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })" ${JSON.stringify(DATA_DIR)} && npx tsx e2e/support/seed-cart-fixtures.ts && ${ADMIN_OWNERS} && node scripts/start.mjs`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: reuse,
     timeout: 180_000,
