@@ -21,6 +21,16 @@ export const PAYMENT_SUCCESS_REDIRECT_MS = 2000;
 export const RESET_REDIRECT_MS = 2000;
 export const DELIVERY_WINDOW_EXTRA_DAYS = 4;
 
+/**
+ * How much one account may hold of the catalogue (docs/decisions/0020): units of one product
+ * in a cart line or an order line, units in one order, and unpaid online orders holding stock
+ * at once. Stock taken by an unpaid order is out of every other shopper's reach until it is
+ * paid or its hold runs out.
+ */
+export const MAX_UNITS_PER_LINE = 10;
+export const MAX_UNITS_PER_ORDER = 30;
+export const MAX_UNPAID_ORDERS = 2;
+
 /** Price bands of the listing filter, in rupees, inclusive at both ends. */
 export const PRICE_BANDS = [
   { id: '0-200', min: 0, max: 200 },

@@ -16,6 +16,7 @@ export * from './common/api-error';
 export * from './constants';
 export * from './content/messages';
 export * from './content/schemas';
+export * from './coupons/messages';
 export * from './coupons/schemas';
 export * from './messages';
 export * from './money';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { MAX_UNITS_PER_LINE } from '../constants';
 import { MSG } from '../messages';
 import { type Paise, rupeesToPaise } from '../money';
+import { ORDER_MSG } from '../orders/messages';
 import { cartLineSchema } from './cart-line';
 
 /**
@@ -23,7 +25,12 @@ export const addToCartBodySchema = z.object({
   user_id: z.string().min(1, 'user_id is required').max(64),
   main_id: z.string().min(1, 'main_id is required').max(64),
   /** Starts at 1; a merged guest line may carry more, which is capped at the stock. */
-  quantity: z.coerce.number().int().min(1, MSG.quantityBelowOne).max(10_000).default(1),
+  quantity: z.coerce
+    .number()
+    .int()
+    .min(1, MSG.quantityBelowOne)
+    .max(MAX_UNITS_PER_LINE, ORDER_MSG.maxUnitsPerLine)
+    .default(1),
 });
 export type AddToCartBody = z.input<typeof addToCartBodySchema>;
 

@@ -1,3 +1,4 @@
+import { MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER } from '../constants';
 import { ORDER_MSG } from './messages';
 import type { PaymentMode } from './schemas';
 
@@ -43,4 +44,14 @@ export function isPincodeServed(
 ): boolean {
   if (activePincodes.length === 0) return true;
   return pincode != null && activePincodes.includes(pincode.trim());
+}
+
+/**
+ * The quantity limits of one order (decision 0020): no line above MAX_UNITS_PER_LINE and no
+ * more than MAX_UNITS_PER_ORDER units in all. The refusal's text, or null within them.
+ */
+export function orderQuantityProblem(lines: readonly { quantity: number }[]): string | null {
+  if (lines.some((line) => line.quantity > MAX_UNITS_PER_LINE)) return ORDER_MSG.maxUnitsPerLine;
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  return units > MAX_UNITS_PER_ORDER ? ORDER_MSG.maxUnitsPerOrder : null;
 }

@@ -1,3 +1,5 @@
+import { MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER, MAX_UNPAID_ORDERS } from '../constants';
+
 /**
  * Texts of checkout, payment, orders and tracking. The spec fixes most of them word for
  * word (account spec 5 and 8); the rest are ours, in the same voice.
@@ -38,9 +40,14 @@ export const ORDER_MSG = {
   paymentExpired: 'The time to pay for this order has run out. Please place the order again.',
   paymentCancelled: 'Payment cancelled',
   orderPlaced: 'Order placed',
-  orderBeingPlaced: 'Your order is being placed. Please try again in a moment.',
   paymentSuccessful: 'Payment successful',
   nameRequired: 'Please enter your full name',
   invalidWebhookSignature: 'Invalid webhook signature',
   onlinePaymentRequired: 'This order needs an online payment. Please place it with Pay now or the advance.',
+  // limits of one account (decision 0020)
+  maxUnitsPerLine: `You can order at most ${MAX_UNITS_PER_LINE} of one product.`,
+  maxUnitsPerOrder: `An order can have at most ${MAX_UNITS_PER_ORDER} items. Please remove some from your cart.`,
+  tooManyUnpaidOrders: `You already have ${MAX_UNPAID_ORDERS} orders waiting for payment. Please pay for one of them or wait until it lapses.`,
+  couponUsedOnAnotherOrder:
+    'This coupon was already used on another order, so this order was not placed. Your payment will be refunded.',
 } as const;

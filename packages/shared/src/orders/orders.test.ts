@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activePincodes, checkPlaceOrder } from './checks';
+import { MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER } from '../constants';
+import { activePincodes, checkPlaceOrder, orderQuantityProblem } from './checks';
 import { ORDER_MSG } from './messages';
 import { formatOrderTimestamp, orderCardAction, orderProgress } from './progress';
 
@@ -88,5 +89,18 @@ describe('activePincodes', () => {
         { pincode: '302003', status: 'active' },
       ]),
     ).toEqual(['302001', '302003']);
+  });
+});
+
+describe('orderQuantityProblem', () => {
+  it('refuses a line above the line cap, then an order above the order cap', () => {
+    expect(orderQuantityProblem([{ quantity: MAX_UNITS_PER_LINE }])).toBeNull();
+    expect(orderQuantityProblem([{ quantity: MAX_UNITS_PER_LINE + 1 }])).toBe(ORDER_MSG.maxUnitsPerLine);
+    const full = Array.from({ length: MAX_UNITS_PER_ORDER / MAX_UNITS_PER_LINE }, () => ({
+      quantity: MAX_UNITS_PER_LINE,
+    }));
+    expect(orderQuantityProblem(full)).toBeNull();
+    expect(orderQuantityProblem([...full, { quantity: 1 }])).toBe(ORDER_MSG.maxUnitsPerOrder);
+    expect(ORDER_MSG.maxUnitsPerLine).toBe('You can order at most 10 of one product.');
   });
 });

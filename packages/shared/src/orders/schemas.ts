@@ -34,8 +34,12 @@ export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 export const PAYMENT_PROVIDERS = ['razorpay', 'simulator'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
-/** Minutes an unpaid online order holds its stock before it fails and gives the stock back. */
-export const PAYMENT_HOLD_MINUTES = 30;
+/**
+ * Minutes an unpaid online order holds its stock before it fails and gives the stock back:
+ * long enough for a UPI collect request, a card OTP or a netbanking redirect, short enough
+ * that an abandoned order does not keep units from other buyers for long (decision 0020).
+ */
+export const PAYMENT_HOLD_MINUTES = 15;
 
 /**
  * The body of `POST /payment` and `POST /payment/paydelivery`. The browser says what to

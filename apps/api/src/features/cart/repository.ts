@@ -1,3 +1,4 @@
+import { MAX_UNITS_PER_LINE } from '@storefront/shared';
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartLines, products, users, variations } from '../../db/schema';
@@ -108,7 +109,7 @@ const lineStock = sql`coalesce(
 
 /**
  * One conditional UPDATE per click: the bound is checked by the database on the row it
- * changes, so two quick clicks can never pass the stock or go below 1. Undefined when
+ * changes, so two quick clicks can never pass the stock or the line cap, or go below 1. Undefined when
  * the line is not the customer's or the bound stops the change.
  */
 export async function stepQuantity(
@@ -122,7 +123,7 @@ export async function stepQuantity(
   const conditions: SQL[] = [owned(shopId, userId), eq(cartLines.id, lineId)];
   if (sku !== undefined) conditions.push(eq(cartLines.productSku, sku));
   if (action === 'increase') {
-    conditions.push(sql`${cartLines.quantity} + 1 <= ${lineStock}`);
+    conditions.push(sql`${cartLines.quantity} + 1 <= least(${lineStock}, ${MAX_UNITS_PER_LINE})`);
   } else {
     conditions.push(sql`${cartLines.quantity} > 1`);
   }

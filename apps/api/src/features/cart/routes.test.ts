@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MSG, type ServerCartLine } from '@storefront/shared';
+import { MAX_UNITS_PER_LINE, MSG, ORDER_MSG, type ServerCartLine } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, products, variations } from '../../db/schema';
@@ -178,6 +178,20 @@ describe('POST /cart', () => {
     const product = await variableProduct();
     expect((await add(asha, product.id, product.skus[0], { quantity: 7 })).statusCode).toBe(201);
     expect((await cartOf(asha))[0]!.quantity).toBe(3);
+  });
+
+  it(`refuses a quantity above ${MAX_UNITS_PER_LINE} units of one product`, async () => {
+    const asha = await customer();
+    const product = await simpleProduct({ stock: 100 });
+    const res = await add(asha, product.id, product.sku, { quantity: MAX_UNITS_PER_LINE + 1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      msg: ORDER_MSG.maxUnitsPerLine,
+      fields: { quantity: ORDER_MSG.maxUnitsPerLine },
+    });
+    expect(await cartOf(asha)).toEqual([]);
+    expect((await add(asha, product.id, product.sku, { quantity: MAX_UNITS_PER_LINE })).statusCode).toBe(201);
+    expect((await cartOf(asha))[0]!.quantity).toBe(MAX_UNITS_PER_LINE);
   });
 
   it('refuses unknown, inactive and out-of-stock products and unknown SKUs', async () => {
@@ -364,6 +378,18 @@ describe('PUT /cart/quantity/{cartItemId}', () => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(2);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(4);
     expect((await cartOf(asha))[0]!.quantity).toBe(3);
+  });
+
+  it(`stops at ${MAX_UNITS_PER_LINE} units of one product, with plenty in stock`, async () => {
+    const asha = await customer();
+    const product = await simpleProduct({ stock: 100 });
+    await add(asha, product.id, product.sku, { quantity: MAX_UNITS_PER_LINE - 1 });
+    const [line] = await cartOf(asha);
+    expect((await step(asha, line!, 'increase')).json().cart.quantity).toBe(MAX_UNITS_PER_LINE);
+    const over = await step(asha, line!, 'increase');
+    expect(over.statusCode).toBe(409);
+    expect(over.json().msg).toBe(ORDER_MSG.maxUnitsPerLine);
+    expect((await cartOf(asha))[0]!.quantity).toBe(MAX_UNITS_PER_LINE);
   });
 
   it('refuses to increase a line that cannot be ordered', async () => {

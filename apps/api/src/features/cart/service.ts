@@ -2,7 +2,9 @@ import {
   type CartUnavailableReason,
   cartTotals,
   cartUnavailableMessage,
+  MAX_UNITS_PER_LINE,
   MSG,
+  ORDER_MSG,
   type Paise,
   PRODUCT_STATUSES,
   PRODUCT_TYPES,
@@ -155,7 +157,7 @@ export async function addLine(
   if (!inserted) throw AppError.conflict(MSG.productAlreadyInCart);
 }
 
-/** One step up or down; the refusal says why (not the customer's line, below 1, stock). */
+/** One step up or down; the refusal says why (not the customer's line, below 1, the line cap, stock). */
 export async function stepQuantity(
   db: Db,
   shopId: string,
@@ -171,6 +173,7 @@ export async function stepQuantity(
     throw AppError.notFound(MSG.cartLineNotFound);
   }
   if (action === 'decrease') throw AppError.conflict(MSG.quantityBelowOne);
+  if (view.line.quantity >= MAX_UNITS_PER_LINE) throw AppError.conflict(ORDER_MSG.maxUnitsPerLine);
   const line = toServerCartLine(view, shopId);
   const reason = line.unavailable_reason;
   if (reason && reason !== 'not_enough_stock')

@@ -1,13 +1,19 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { PAYMENT_HOLD_MINUTES } from '@storefront/shared';
+import { and, count, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { coupons, orders } from '../../db/schema';
+
+/** The app's database or an open transaction. */
+export type Exec = Db | Tx;
 
 /** Order statuses that count as a use of the coupon: paid, pay on delivery, quotation. */
 export const COUPON_USE_STATUSES = ['Success', 'Pay on delivery', 'Quote'] as const;
 
+const HOLD_MS = PAYMENT_HOLD_MINUTES * 60 * 1000;
+
 /** The coupon with this code, ignoring case (codes are stored upper-case). */
-export async function findCoupon(db: Db, shopId: string, code: string) {
-  const [row] = await db
+export async function findCoupon(exec: Exec, shopId: string, code: string) {
+  const [row] = await exec
     .select()
     .from(coupons)
     .where(and(eq(coupons.shopId, shopId), sql`upper(${coupons.code}) = ${code.toUpperCase()}`))
@@ -15,17 +21,37 @@ export async function findCoupon(db: Db, shopId: string, code: string) {
   return row;
 }
 
-export async function countCustomerUses(db: Db, shopId: string, userId: string, code: string) {
-  const [row] = await db
+/**
+ * Orders of the customer that used the code: placed ones, and unpaid ones still holding
+ * their stock at `now`, since any of those may yet be paid. Without the unpaid ones, three
+ * orders placed before paying any each saw no use and all three could be paid.
+ * `exceptOrderId` leaves one order out (the one being paid for).
+ */
+export async function countCustomerUses(
+  exec: Exec,
+  shopId: string,
+  userId: string,
+  code: string,
+  now: Date,
+  exceptOrderId?: string,
+) {
+  const conditions: SQL[] = [
+    eq(orders.shopId, shopId),
+    eq(orders.userId, userId),
+    sql`upper(${orders.couponCode}) = ${code.toUpperCase()}`,
+    or(
+      inArray(orders.status, [...COUPON_USE_STATUSES]),
+      and(
+        eq(orders.status, 'Pending'),
+        eq(orders.stockReleased, false),
+        gt(orders.createdAt, new Date(now.getTime() - HOLD_MS)),
+      ),
+    ) as SQL,
+  ];
+  if (exceptOrderId) conditions.push(ne(orders.id, exceptOrderId));
+  const [row] = await exec
     .select({ n: count() })
     .from(orders)
-    .where(
-      and(
-        eq(orders.shopId, shopId),
-        eq(orders.userId, userId),
-        sql`upper(${orders.couponCode}) = ${code.toUpperCase()}`,
-        inArray(orders.status, [...COUPON_USE_STATUSES]),
-      ),
-    );
+    .where(and(...conditions));
   return row?.n ?? 0;
 }

@@ -1,4 +1,4 @@
-import { formatRupees, MSG } from '@storefront/shared';
+import { formatRupees, MSG, PAYMENT_HOLD_MINUTES } from '@storefront/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, coupons, orders } from '../../db/schema';
 import { insertProduct } from '../../test/fixtures';
@@ -8,6 +8,7 @@ import { DEFAULT_COUPON_CHECK_LIMIT } from './routes';
 type Ctx = Awaited<ReturnType<typeof createAuthTestApp>>;
 let ctx: Ctx;
 const DAY = 24 * 60 * 60 * 1000;
+const HOLD_MS = PAYMENT_HOLD_MINUTES * 60 * 1000;
 
 beforeAll(async () => {
   ctx = await createAuthTestApp();
@@ -57,8 +58,9 @@ async function expectRefusal(res: Awaited<ReturnType<typeof check>>, status: num
   expect(res.json()).toMatchObject({ isError: true, msg: message, message });
 }
 
-async function placedOrder(who: TestCustomer, couponCode: string, status: string) {
+async function placedOrder(who: TestCustomer, couponCode: string, status: string, createdAt = new Date()) {
   await ctx.db.insert(orders).values({
+    createdAt,
     shopId: ctx.config.SHOP_ID,
     receiptId: `R-${Math.random().toString(36).slice(2)}`,
     userId: who.userId,
@@ -142,22 +144,25 @@ describe('GET /coupon/check/{code}', () => {
     expect((await check('big500', { total: 500 })).json().couponData.discount).toBe(100);
   });
 
-  it('counts only successful, pay-on-delivery and quotation orders towards the per-customer limit', async () => {
+  it('counts placed orders and unpaid ones still holding stock towards the per-customer limit', async () => {
     const asha = await createTestCustomer(ctx);
     const ravi = await createTestCustomer(ctx);
     await placedOrder(asha, 'TWICE', 'Failed');
-    await placedOrder(asha, 'TWICE', 'Pending');
-    expect((await check('ONCE', { who: asha, total: 500 })).statusCode).toBe(200);
+    // Unpaid, but its hold has run out: it can no longer be paid, so it is no use.
+    await placedOrder(asha, 'TWICE', 'Pending', new Date(Date.now() - HOLD_MS - 1000));
+    expect((await check('TWICE', { who: asha, total: 500 })).statusCode).toBe(200);
+    // Unpaid and holding its stock: it may yet be paid, so it counts.
+    await placedOrder(asha, 'twice', 'Pending');
+    expect((await check('TWICE', { who: asha, total: 500 })).statusCode).toBe(200);
+    await placedOrder(asha, 'TWICE', 'Pay on delivery');
+    await expectRefusal(await check('TWICE', { who: asha, total: 500 }), 409, MSG.couponUsedUp);
 
+    expect((await check('ONCE', { who: asha, total: 500 })).statusCode).toBe(200);
     await placedOrder(asha, 'once', 'Success');
     await expectRefusal(await check('Once', { who: asha, total: 500 }), 409, MSG.couponUsedUp);
     expect((await check('ONCE', { who: ravi, total: 500 })).statusCode).toBe(200);
-
-    await placedOrder(asha, 'TWICE', 'Pay on delivery');
-    expect((await check('TWICE', { who: asha, total: 500 })).statusCode).toBe(200);
-    await placedOrder(asha, 'TWICE', 'Quote');
-    await expectRefusal(await check('TWICE', { who: asha, total: 500 }), 409, MSG.couponUsedUp);
-
+    await placedOrder(ravi, 'ONCE', 'Quote');
+    await expectRefusal(await check('ONCE', { who: ravi, total: 500 }), 409, MSG.couponUsedUp);
     // A guest cannot be counted; checkout checks again once the customer is known.
     expect((await check('ONCE', { total: 500 })).statusCode).toBe(200);
   });

@@ -38,7 +38,7 @@ export async function evaluateCoupon(
   if (coupon.startsAt && coupon.startsAt > now) return refuse('not_started', MSG.couponNotStarted);
   if (coupon.endsAt && coupon.endsAt <= now) return refuse('expired', MSG.couponExpired);
   if (input.userId && coupon.maxUsesPerCustomer != null) {
-    const uses = await repo.countCustomerUses(db, shopId, input.userId, coupon.code);
+    const uses = await repo.countCustomerUses(db, shopId, input.userId, coupon.code, now);
     if (uses >= coupon.maxUsesPerCustomer) return refuse('used_up', MSG.couponUsedUp);
   }
   if (coupon.minCartValuePaise != null && input.totalPaise < coupon.minCartValuePaise) {
@@ -53,4 +53,29 @@ export async function evaluateCoupon(
     input.totalPaise,
   );
   return { ok: true, coupon, discountPaise };
+}
+
+/**
+ * Whether the customer may have one more order with `code` beside the ones already counted
+ * (placed, or unpaid and still holding stock), leaving `exceptOrderId` out. Placing asks it
+ * inside its transaction, after locking the customer, and a completing payment asks it for
+ * its own order, so orders racing each other cannot all pass the per-customer limit.
+ * True for an unknown code or one without a limit: nothing to count.
+ */
+export async function withinCustomerLimit(
+  exec: repo.Exec,
+  shopId: string,
+  input: { code: string; userId: string; now: Date; exceptOrderId?: string },
+): Promise<boolean> {
+  const coupon = await repo.findCoupon(exec, shopId, input.code.trim());
+  if (coupon?.maxUsesPerCustomer == null) return true;
+  const uses = await repo.countCustomerUses(
+    exec,
+    shopId,
+    input.userId,
+    coupon.code,
+    input.now,
+    input.exceptOrderId,
+  );
+  return uses < coupon.maxUsesPerCustomer;
 }

@@ -1,7 +1,7 @@
-import { ORDER_MSG } from '@storefront/shared';
+import { MAX_UNPAID_ORDERS, MSG, ORDER_MSG } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, products } from '../../db/schema';
+import { coupons, orders, payments, products } from '../../db/schema';
 import { productInput } from '../../test/fixtures';
 import { insertProducts } from '../catalogue/product-writer';
 import { SimulatorGateway } from './gateway';
@@ -72,6 +72,49 @@ describe.skipIf(!process.env.DATABASE_URL)('placing orders at the same time (Pos
     expect(ids.size).toBe(1);
     expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(1);
     expect(await ctx.db.select().from(orders).where(eq(orders.userId, buyer.who.userId))).toHaveLength(1);
+    expect(await stockOf(item.id)).toBe(4);
+  });
+
+  it('orders placed at once by one customer pass neither the unpaid-orders cap nor a coupon limit', async () => {
+    await ctx.db
+      .insert(coupons)
+      .values({ shopId: ctx.config.SHOP_ID, code: 'RACE1', priceOfferPaise: 5_000, maxUsesPerCustomer: 1 });
+    const item = await product(50);
+    const buyer = await shopper(ctx);
+    await addToCart(ctx, buyer.who, item.id, item.sku);
+    const withCoupon = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        post(ctx, '/payment', buyer.who, placeBody(ctx, buyer, { coupon_code: 'RACE1' })),
+      ),
+    );
+    expect(withCoupon.filter((res) => res.statusCode === 201)).toHaveLength(1);
+    for (const res of withCoupon.filter((answer) => answer.statusCode !== 201)) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().msg).toBe(MSG.couponUsedUp);
+    }
+    const plain = await Promise.all(
+      [1, 2, 3, 4].map(() => post(ctx, '/payment', buyer.who, placeBody(ctx, buyer))),
+    );
+    expect(plain.filter((res) => res.statusCode === 201)).toHaveLength(MAX_UNPAID_ORDERS - 1);
+    for (const res of plain.filter((answer) => answer.statusCode !== 201)) {
+      expect(res.json().msg).toBe(ORDER_MSG.tooManyUnpaidOrders);
+    }
+    expect(await stockOf(item.id)).toBe(50 - MAX_UNPAID_ORDERS);
+  });
+
+  it('a retry racing the placing it repeats gets the same payment', async () => {
+    const item = await product(5);
+    const buyer = await shopper(ctx);
+    await addToCart(ctx, buyer.who, item.id, item.sku);
+    const body = placeBody(ctx, buyer);
+    const first = await post(ctx, '/payment', buyer.who, body);
+    const orderId = first.json().order_id as string;
+    // As if the first request had stopped after its commit: retries finish it, once.
+    await ctx.db.delete(payments).where(eq(payments.orderId, orderId));
+    const retries = await Promise.all([1, 2, 3].map(() => post(ctx, '/payment', buyer.who, body)));
+    expect(retries.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(retries.map((res) => res.json().razorpay_order.id)).size).toBe(1);
+    expect(await ctx.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(1);
     expect(await stockOf(item.id)).toBe(4);
   });
 

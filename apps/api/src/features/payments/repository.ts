@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { PAYMENT_HOLD_MINUTES } from '@storefront/shared';
+import { and, asc, count, desc, eq, gt, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   addresses,
@@ -11,6 +12,7 @@ import {
   users,
   variations,
 } from '../../db/schema';
+import { catalogueChanged } from '../../lib/response-cache';
 
 /** The app's database or an open transaction: every function here works on either. */
 export type Exec = Db | Tx;
@@ -77,6 +79,32 @@ export async function insertPayment(exec: Exec, values: typeof payments.$inferIn
 
 export type StockLine = { productId: string; sku: string; quantity: number; variable: boolean };
 
+declare const stockWrites: unique symbol;
+/**
+ * A transaction opened by `stockTransaction`, the only kind `takeStock` and `giveBackStock`
+ * accept: a path that changes stock cannot compile without also emptying the listings' cache.
+ */
+export type StockTx = Tx & { readonly [stockWrites]: true };
+
+/**
+ * Runs `work` in a transaction that may change stock. Listings show stock (Out of Stock at
+ * 0), so once the transaction has ended every cached catalogue answer read from this
+ * database is dropped: after the commit, so no answer read before it is kept (a rollback
+ * only costs a few cache misses).
+ */
+export async function stockTransaction<T>(db: Db, work: (tx: StockTx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction((tx) => work(tx as StockTx));
+  } finally {
+    catalogueChanged(db);
+  }
+}
+
+/** A savepoint inside a stock transaction: all of `work` or none of it. */
+export function stockSavepoint<T>(tx: StockTx, work: (savepoint: StockTx) => Promise<T>): Promise<T> {
+  return tx.transaction((savepoint) => work(savepoint as StockTx));
+}
+
 /**
  * The one order in which stock rows are locked, by placing, retaking and giving back alike:
  * two transactions touching the same products then queue instead of deadlocking.
@@ -93,7 +121,7 @@ export const stockRowOrder = (a: { productId: string | null; sku: string }, b: t
  * the first's row lock, then sees the new stock). False when there are not enough.
  * Variable products keep stock per variation and its sum in the product's total_stock.
  */
-export async function takeStock(exec: Exec, shopId: string, line: StockLine): Promise<boolean> {
+export async function takeStock(exec: StockTx, shopId: string, line: StockLine): Promise<boolean> {
   if (line.variable) {
     const taken = await exec
       .update(variations)
@@ -171,7 +199,7 @@ export async function listOrderLines(exec: Exec, orderId: string) {
  * product's total), else to the simple or grouped product. A product deleted since keeps
  * nothing to give back to.
  */
-export async function giveBackStock(exec: Exec, shopId: string, lines: OrderLineRow[]): Promise<void> {
+export async function giveBackStock(exec: StockTx, shopId: string, lines: OrderLineRow[]): Promise<void> {
   const sorted = [...lines].sort((a, b) =>
     stockRowOrder(
       { productId: a.productId, sku: a.productSku },
@@ -219,6 +247,40 @@ export async function lockOrder(exec: Exec, shopId: string, orderId: string) {
     .for('update')
     .limit(1);
   return row;
+}
+
+/**
+ * The customer's row, locked until the transaction ends: one customer's placings, and the
+ * coupon checks of completing payments, queue on it, so limits counted over the customer's
+ * orders cannot be passed by orders racing each other. Always taken before any stock row
+ * (and after the order row, when both), so it cannot deadlock with the sweep.
+ */
+export async function lockCustomer(exec: Exec, shopId: string, userId: string) {
+  await exec
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.shopId, shopId), eq(users.id, userId)))
+    .for('update')
+    .limit(1);
+}
+
+const HOLD_MS = PAYMENT_HOLD_MINUTES * 60 * 1000;
+
+/** The customer's unpaid online orders still holding their stock at `now`. */
+export async function countHoldingOrders(exec: Exec, shopId: string, userId: string, now: Date) {
+  const [row] = await exec
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.shopId, shopId),
+        eq(orders.userId, userId),
+        eq(orders.status, 'Pending'),
+        eq(orders.stockReleased, false),
+        gt(orders.createdAt, new Date(now.getTime() - HOLD_MS)),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** Removes an order that never reached the payment provider; its lines go with it. */

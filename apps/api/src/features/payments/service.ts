@@ -9,11 +9,13 @@ import {
   ERROR_CODES,
   greatCircleKm,
   isPincodeServed,
+  MAX_UNPAID_ORDERS,
   MSG,
   normaliseMobile,
   ORDER_MSG,
   type OrderAmounts,
   type OrderSummaryBody,
+  orderQuantityProblem,
   PAYMENT_HOLD_MINUTES,
   type PaymentMode,
   type PaymentProvider,
@@ -33,9 +35,8 @@ import { AppError } from '../../lib/app-error';
 import { coordinatesOf } from '../../lib/geocoder';
 import { pincodeIn } from '../../lib/pincode-centroids';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit';
-import { catalogueChanged } from '../../lib/response-cache';
 import { readCart } from '../cart';
-import { evaluateCoupon } from '../coupons';
+import { evaluateCoupon, withinCustomerLimit } from '../coupons';
 import {
   listActiveDeliveryPriceBands,
   listActiveFreeDeliveryBands,
@@ -214,7 +215,12 @@ async function insertUnderReceipt(
 }
 
 /** Gives an order's stock back and closes its waiting payments; the caller holds the order lock. */
-async function failOrder(tx: Tx, shopId: string, order: repo.OrderRow, paymentStatus: 'failed' | 'expired') {
+async function failOrder(
+  tx: repo.StockTx,
+  shopId: string,
+  order: repo.OrderRow,
+  paymentStatus: 'failed' | 'expired',
+) {
   await repo.giveBackStock(tx, shopId, await repo.listOrderLines(tx, order.id));
   await repo.updateOrder(tx, order.id, { status: 'Failed', stockReleased: true });
   await repo.closeOpenPayments(tx, order.id, paymentStatus);
@@ -230,7 +236,7 @@ export async function releaseExpiredHolds(db: Db, shopId: string, now: Date = ne
   const candidates = await repo.listExpiredHolds(db, shopId, new Date(now.getTime() - HOLD_MS));
   let released = 0;
   for (const { id } of candidates) {
-    const done = await db.transaction(async (tx) => {
+    const done = await repo.stockTransaction(db, async (tx) => {
       const order = await repo.lockOrder(tx, shopId, id);
       if (order?.status !== 'Pending' || order.stockReleased || !holdExpired(order, now)) return false;
       await failOrder(tx, shopId, order, 'expired');
@@ -244,7 +250,8 @@ export async function releaseExpiredHolds(db: Db, shopId: string, now: Date = ne
 export type SettleOutcome =
   | { kind: 'not_found' }
   | { kind: 'completed' | 'already_paid' | 'expired' | 'failed' | 'ignored'; orderId: string }
-  | { kind: 'out_of_stock'; orderId: string; message: string };
+  /** Paid but not placed (stock sold meanwhile, coupon used up meanwhile): kept for a refund. */
+  | { kind: 'out_of_stock' | 'coupon_used'; orderId: string; message: string };
 
 const webhookEventSchema = z.object({
   id: z.string().optional(),
@@ -412,7 +419,7 @@ export class PaymentService {
     await this.sweepBeforePlacing(now);
 
     const earlier = await repo.findOrderByKey(db, shopId, userId, body.idempotency_key);
-    if (earlier) return { created: false, answer: await this.placedAnswer(earlier) };
+    if (earlier) return { created: false, answer: await this.placedAnswer(earlier, now) };
 
     const buttons = await payButton(db, shopId);
     if (buttons.paymanual) throw AppError.badRequest(ORDER_MSG.quotationsOnly);
@@ -442,12 +449,19 @@ export class PaymentService {
     if (lines.length === 0 || lines.some((line) => !line.available)) {
       // A twin request may have placed the order (and emptied the cart) since the first look.
       const placed = await repo.findOrderByKey(db, shopId, userId, body.idempotency_key);
-      if (placed) return { created: false, answer: await this.placedAnswer(placed) };
+      if (placed) return { created: false, answer: await this.placedAnswer(placed, now) };
       throw AppError.badRequest(
         lines.length === 0 ? ORDER_MSG.cartEmptyForOrder : ORDER_MSG.cartHasUnavailable,
       );
     }
+    const tooMany = orderQuantityProblem(lines);
+    if (tooMany) throw AppError.badRequest(tooMany);
     const pricing = await this.price(userId, lines, body.coupon_code, shipping, body.payment_mode);
+    // The shopper asked for this coupon: placing at a price they were not shown is worse than
+    // saying why it no longer applies.
+    if (body.coupon_code?.trim() && pricing.couponMessage) {
+      throw AppError.conflict(pricing.couponMessage, { coupon_code: pricing.couponMessage });
+    }
     if (route === 'paydelivery' && pricing.payableNowPaise > 0) {
       throw AppError.badRequest(ORDER_MSG.onlinePaymentRequired, {
         payment_mode: ORDER_MSG.onlinePaymentRequired,
@@ -495,6 +509,8 @@ export class PaymentService {
   /**
    * The order, its lines and its stock in one transaction (a shortage rolls it back and
    * throws StockShortage); then the provider order and the payment row (decision 0015).
+   * The customer's row is locked first, so the limits counted over their orders (unpaid
+   * orders, coupon uses) hold against their own requests racing each other.
    */
   private async insertPlaced(
     values: OrderValues,
@@ -502,8 +518,9 @@ export class PaymentService {
     pricing: Pricing,
     now: Date,
   ): Promise<{ created: boolean; answer: PlaceOrderResponse }> {
-    const { db, shopId, gateway, log } = this.deps;
+    const { db, shopId } = this.deps;
     const userId = values.userId as string;
+    const key = values.idempotencyKey as string;
     const online = pricing.payableNowPaise > 0;
     const status = online
       ? 'Pending'
@@ -511,7 +528,19 @@ export class PaymentService {
         ? 'Pay on delivery'
         : 'Success';
     try {
-      const order = await db.transaction(async (tx) => {
+      const order = await repo.stockTransaction(db, async (tx) => {
+        await repo.lockCustomer(tx, shopId, userId);
+        const same = await repo.findOrderByKey(tx, shopId, userId, key);
+        if (same) throw new SameKeyPlaced(same.id);
+        if (online && (await repo.countHoldingOrders(tx, shopId, userId, now)) >= MAX_UNPAID_ORDERS) {
+          throw AppError.conflict(ORDER_MSG.tooManyUnpaidOrders);
+        }
+        if (
+          pricing.couponCode &&
+          !(await withinCustomerLimit(tx, shopId, { code: pricing.couponCode, userId, now }))
+        ) {
+          throw AppError.conflict(MSG.couponUsedUp, { coupon_code: MSG.couponUsedUp });
+        }
         const inserted = await insertUnderReceipt(tx, { ...values, status }, now);
         if (inserted.existing) throw new SameKeyPlaced(inserted.order.id);
         await repo.insertOrderLines(tx, lineValues(shopId, inserted.order.id, lines));
@@ -523,25 +552,52 @@ export class PaymentService {
         if (!online) await repo.emptyCart(tx, shopId, userId);
         return inserted.order;
       });
-      // Listings show stock (Out of Stock at 0): cached catalogue answers must not outlive it.
-      catalogueChanged(db);
       if (!online) return { created: true, answer: this.answerFor(order, null) };
-      // The provider is called after the commit, so a slow gateway never keeps the stock rows
-      // locked for other buyers. If it fails, the order is taken back as if never placed, and
-      // the same key may try again.
-      let providerOrder: Awaited<ReturnType<PaymentGateway['createOrder']>>;
-      try {
-        providerOrder = await gateway.createOrder({
-          amountPaise: pricing.payableNowPaise,
-          currency: 'INR',
-          receipt: order.receiptId,
-          notes: { order_id: order.id, shop_id: shopId },
-        });
-      } catch (error) {
-        await this.withdrawOrder(order.id);
-        throw error;
+      return { created: true, answer: this.answerFor(order, await this.finishPlacing(order)) };
+    } catch (error) {
+      if (error instanceof SameKeyPlaced) {
+        const order = await repo.findOrderByKey(db, shopId, userId, key);
+        if (order) return { created: false, answer: await this.placedAnswer(order, now) };
       }
-      const payment = await repo.insertPayment(db, {
+      throw error;
+    }
+  }
+
+  /**
+   * The provider order and the payment row of a placed online order. Made after the placing
+   * transaction has committed, so a slow gateway never keeps stock rows locked for other
+   * buyers. A retry of a placing that stopped between the two (a crash, a lost connection)
+   * comes here too and finishes it. Of two requests finishing one order at once, the first
+   * payment row wins and both answer it; the other provider order is never shown, so never
+   * paid. If the provider fails, the order is taken back as if never placed and the same
+   * key may try again.
+   */
+  private async finishPlacing(order: repo.OrderRow): Promise<repo.PaymentRow> {
+    const { db, shopId, gateway, log } = this.deps;
+    let providerOrder: Awaited<ReturnType<PaymentGateway['createOrder']>>;
+    try {
+      providerOrder = await gateway.createOrder({
+        amountPaise: order.payableOnlinePaise,
+        currency: 'INR',
+        receipt: order.receiptId,
+        notes: { order_id: order.id, shop_id: shopId },
+      });
+    } catch (error) {
+      const finished = await this.withdrawOrder(order.id);
+      if (finished) return finished;
+      if (error instanceof GatewayError) {
+        log.error({ err: error, status: error.status }, 'payment provider refused to create an order');
+        throw providerFailed();
+      }
+      throw error;
+    }
+    const payment = await db.transaction(async (tx) => {
+      const locked = await repo.lockOrder(tx, shopId, order.id);
+      if (!locked) return null;
+      const existing = await repo.latestPayment(tx, order.id);
+      if (existing) return existing;
+      if (locked.status !== 'Pending' || locked.stockReleased) return null;
+      return repo.insertPayment(tx, {
         shopId,
         orderId: order.id,
         provider: gateway.provider,
@@ -550,30 +606,28 @@ export class PaymentService {
         currency: providerOrder.currency,
         status: 'created',
       });
-      return { created: true, answer: this.answerFor(order, payment) };
-    } catch (error) {
-      if (error instanceof SameKeyPlaced) {
-        const order = await repo.findOrderByKey(db, shopId, userId, values.idempotencyKey as string);
-        if (order) return { created: false, answer: await this.placedAnswer(order) };
-      }
-      if (error instanceof GatewayError) {
-        log.error({ err: error, status: error.status }, 'payment provider refused to create an order');
-        throw providerFailed();
-      }
-      throw error;
-    }
+    });
+    // Withdrawn meanwhile by a twin whose provider call failed, or its hold ran out.
+    if (!payment) throw AppError.conflict(ORDER_MSG.paymentExpired);
+    return payment;
   }
 
-  /** Gives back the stock of an order whose provider order could not be made, and deletes it. */
-  private async withdrawOrder(orderId: string): Promise<void> {
+  /**
+   * Gives back the stock of an order whose provider order could not be made, and deletes
+   * it. When a twin request has meanwhile given it a payment, the order stays and that
+   * payment is returned.
+   */
+  private async withdrawOrder(orderId: string): Promise<repo.PaymentRow | undefined> {
     const { db, shopId } = this.deps;
-    await db.transaction(async (tx) => {
+    return repo.stockTransaction(db, async (tx) => {
       const order = await repo.lockOrder(tx, shopId, orderId);
-      if (!order || order.stockReleased) return;
+      if (order?.status !== 'Pending' || order.stockReleased) return undefined;
+      const payment = await repo.latestPayment(tx, orderId);
+      if (payment) return payment;
       await repo.giveBackStock(tx, shopId, await repo.listOrderLines(tx, orderId));
       await repo.deleteOrder(tx, orderId);
+      return undefined;
     });
-    catalogueChanged(db);
   }
 
   private answerFor(order: repo.OrderRow, payment: repo.PaymentRow | null | undefined): PlaceOrderResponse {
@@ -596,12 +650,19 @@ export class PaymentService {
     };
   }
 
-  /** The answer of an order this key placed before. A failed or expired one is not paid again. */
-  private async placedAnswer(order: repo.OrderRow): Promise<PlaceOrderResponse> {
+  /**
+   * The answer of an order this key placed before. A failed or expired one is not paid
+   * again. One without its payment row (the placing stopped after its commit, or a twin
+   * request is still at the provider) is finished here, so a retry never waits for the sweep.
+   */
+  private async placedAnswer(order: repo.OrderRow, now: Date): Promise<PlaceOrderResponse> {
     if (order.status === 'Failed') throw AppError.conflict(ORDER_MSG.paymentExpired);
-    const payment = order.status === 'Pending' ? await repo.latestPayment(this.deps.db, order.id) : null;
-    // A twin request while the first still waits on the provider: its popup is not ready yet.
-    if (order.status === 'Pending' && !payment) throw AppError.conflict(ORDER_MSG.orderBeingPlaced);
+    if (order.status !== 'Pending') return this.answerFor(order, null);
+    if (holdExpired(order, now)) {
+      await this.releaseExpiredHolds(now);
+      throw AppError.conflict(ORDER_MSG.paymentExpired);
+    }
+    const payment = (await repo.latestPayment(this.deps.db, order.id)) ?? (await this.finishPlacing(order));
     return this.answerFor(order, payment);
   }
 
@@ -707,10 +768,10 @@ export class PaymentService {
     });
     const now = this.#now();
     if (!genuine) {
-      await db.transaction((tx) => this.failPayment(tx, payment.id));
+      await repo.stockTransaction(db, (tx) => this.failPayment(tx, payment.id));
       throw AppError.badRequest(ORDER_MSG.paymentVerificationFailed);
     }
-    const outcome = await db.transaction((tx) =>
+    const outcome = await repo.stockTransaction(db, (tx) =>
       this.completePayment(tx, payment.id, body.razorpay_payment_id, now),
     );
     switch (outcome.kind) {
@@ -718,6 +779,7 @@ export class PaymentService {
       case 'already_paid':
         return { orderId: outcome.orderId };
       case 'out_of_stock':
+      case 'coupon_used':
         throw AppError.conflict(outcome.message);
       case 'not_found':
         throw AppError.notFound(ORDER_MSG.paymentNotFound);
@@ -730,10 +792,11 @@ export class PaymentService {
    * A genuine payment of this provider order: the order becomes Success (Pay now) or Pay
    * on delivery (advance paid) and the customer's cart is emptied. Runs under the order's
    * row lock, so the browser's verify, a webhook and the sweep settle it once. A payment
-   * after the hold ran out is recorded as refund_due and the order stays Failed.
+   * after the hold ran out, or for an order whose coupon the customer has used up on other
+   * orders meanwhile, is recorded as refund_due and the order stays (or becomes) Failed.
    */
   async completePayment(
-    tx: Tx,
+    tx: repo.StockTx,
     paymentRowId: string,
     providerPaymentId: string,
     now: Date,
@@ -747,14 +810,25 @@ export class PaymentService {
     if (payment.status === 'paid') return { kind: 'already_paid', orderId: order.id };
 
     const expired = holdExpired(order, now);
-    if (order.status === 'Pending' && !order.stockReleased && !expired) {
+    const holding = order.status === 'Pending' && !order.stockReleased;
+    // Razorpay lets the shopper try again in the popup after a failed attempt: the stock
+    // given back then is taken again if it is still there.
+    const retried = payment.status === 'failed' && order.status === 'Failed';
+    if (!expired && (holding || retried) && !(await this.couponStillAllowed(tx, order, now))) {
+      if (holding) await failOrder(tx, shopId, order, 'failed');
+      await repo.updatePayment(tx, payment.id, { status: 'refund_due', providerPaymentId, paidAt: now });
+      log.warn(
+        { orderId: order.id, providerPaymentId },
+        'payment received for a coupon used up on other orders: refund due',
+      );
+      return { kind: 'coupon_used', orderId: order.id, message: ORDER_MSG.couponUsedOnAnotherOrder };
+    }
+    if (holding && !expired) {
       await this.markPaid(tx, order, payment.id, providerPaymentId, now);
       return { kind: 'completed', orderId: order.id };
     }
-    if (order.status === 'Pending' && !order.stockReleased) await failOrder(tx, shopId, order, 'expired');
-    // Razorpay lets the shopper try again in the popup after a failed attempt: the stock
-    // given back then is taken again if it is still there.
-    if (payment.status === 'failed' && order.status === 'Failed' && !expired) {
+    if (holding) await failOrder(tx, shopId, order, 'expired');
+    if (retried && !expired) {
       const shortage = await this.retakeStock(tx, order.id);
       if (!shortage) {
         await this.markPaid(tx, order, payment.id, providerPaymentId, now);
@@ -770,6 +844,24 @@ export class PaymentService {
     await repo.updatePayment(tx, payment.id, { status: 'refund_due', providerPaymentId, paidAt: now });
     log.warn({ orderId: order.id, providerPaymentId }, 'payment received after the hold ran out: refund due');
     return { kind: 'expired', orderId: order.id };
+  }
+
+  /**
+   * Whether the order's coupon is still within the customer's limit, counting their other
+   * orders (placed, or unpaid and holding stock). The customer's row is locked first, so two
+   * of their payments completing at once are counted one after the other. Only the limit is
+   * checked again: the shopper was shown the price while the coupon was valid, and an order
+   * still inside its hold keeps it (decision 0020).
+   */
+  private async couponStillAllowed(tx: Tx, order: repo.OrderRow, now: Date): Promise<boolean> {
+    if (!order.couponCode || !order.userId) return true;
+    await repo.lockCustomer(tx, this.deps.shopId, order.userId);
+    return withinCustomerLimit(tx, this.deps.shopId, {
+      code: order.couponCode,
+      userId: order.userId,
+      now,
+      exceptOrderId: order.id,
+    });
   }
 
   private async markPaid(
@@ -788,11 +880,11 @@ export class PaymentService {
   }
 
   /** Takes a failed order's stock again, all or nothing; the refusal's text, or null when taken. */
-  private async retakeStock(tx: Tx, orderId: string): Promise<string | null> {
+  private async retakeStock(tx: repo.StockTx, orderId: string): Promise<string | null> {
     const { shopId } = this.deps;
     const lines = await repo.listOrderLines(tx, orderId);
     try {
-      await tx.transaction(async (savepoint) => {
+      await repo.stockSavepoint(tx, async (savepoint) => {
         const sorted = [...lines].sort((a, b) =>
           repo.stockRowOrder(
             { productId: a.productId, sku: a.productSku },
@@ -821,7 +913,7 @@ export class PaymentService {
   }
 
   /** A failed payment: the waiting order becomes Failed and gives its stock back, once. */
-  async failPayment(tx: Tx, paymentRowId: string): Promise<SettleOutcome> {
+  async failPayment(tx: repo.StockTx, paymentRowId: string): Promise<SettleOutcome> {
     const first = await repo.findPayment(tx, paymentRowId);
     if (!first) return { kind: 'not_found' };
     const order = await repo.lockOrder(tx, this.deps.shopId, first.orderId);
@@ -849,11 +941,11 @@ export class PaymentService {
       throw AppError.conflict(ORDER_MSG.paymentExpired);
     }
     if (body.outcome === 'failure') {
-      await db.transaction((tx) => this.failPayment(tx, payment.id));
+      await repo.stockTransaction(db, (tx) => this.failPayment(tx, payment.id));
       return { razorpay_order_id: payment.providerOrderId, razorpay_payment_id: gateway.failedPaymentId() };
     }
     const now = this.#now();
-    const expired = await db.transaction(async (tx) => {
+    const expired = await repo.stockTransaction(db, async (tx) => {
       const order = await repo.lockOrder(tx, this.deps.shopId, payment.orderId);
       if (!order || !holdExpired(order, now)) return false;
       if (order.status === 'Pending' && !order.stockReleased)
@@ -899,7 +991,7 @@ export class PaymentService {
       `sha256:${createHash('sha256').update(rawBody).digest('hex')}`
     ).slice(0, 200);
     const now = this.#now();
-    const duplicate = await db.transaction(async (tx) => {
+    const duplicate = await repo.stockTransaction(db, async (tx) => {
       const fresh = await repo.recordEvent(tx, {
         shopId,
         provider: gateway.provider,
