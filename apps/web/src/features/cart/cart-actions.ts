@@ -1,7 +1,9 @@
 import {
   type CartLine,
   type CartLineInput,
+  MAX_UNITS_PER_LINE,
   MSG,
+  ORDER_MSG,
   type QuantityAction,
   type ServerCartLine,
 } from '@storefront/shared';
@@ -113,6 +115,11 @@ export async function stepQuantity(
     return false;
   }
   if (!userId) {
+    // The server's limit, checked here too because a guest cart never reaches the server.
+    if (action === 'increase' && target > MAX_UNITS_PER_LINE) {
+      notify.error(ORDER_MSG.maxUnitsPerLine);
+      return false;
+    }
     if (action === 'increase' && target > line.product_stockstatus) {
       notify.error(MSG.cartOnlyInStock(Math.max(0, line.product_stockstatus)));
       return false;

@@ -1,7 +1,6 @@
 import {
   appliedCouponDiscountPaise,
   buildCheckoutData,
-  type CouponData,
   cartTotals,
   MSG,
   paiseToRupees,
@@ -22,6 +21,7 @@ import { CouponModal } from './components/coupon-modal';
 import { EmptyCart } from './components/empty-cart';
 import { OrderSummary } from './components/order-summary';
 import { useGuestCartLines } from './guest-cart-store';
+import { useAppliedCoupon } from './use-applied-coupon';
 import { type CartViewLine, useCart, useCartUpkeep } from './use-cart';
 
 /**
@@ -35,7 +35,6 @@ export function CartPage() {
   const navigate = useNavigate();
   const payButtons = usePayButtons();
   const mode = pickCheckoutMode(payButtons.data);
-  const [coupon, setCoupon] = useState<CouponData | null>(null);
   const [couponOpen, setCouponOpen] = useState(false);
   usePageTitle('Cart');
 
@@ -47,6 +46,8 @@ export function CartPage() {
   const onRemove = useCallback((line: CartViewLine) => current.current.remove(line), []);
 
   const totals = useMemo(() => cartTotals(cart.lines), [cart.lines]);
+  const applied = useAppliedCoupon(totals.totalPaise, cart.mode === 'customer');
+  const { coupon } = applied;
   const discountPaise = coupon ? appliedCouponDiscountPaise(coupon, totals.totalPaise) : 0;
   const unavailableCount = cart.lines.length - totals.itemCount;
 
@@ -65,6 +66,8 @@ export function CartPage() {
   if (cart.lines.length === 0) return <EmptyCart />;
 
   const checkout = () => {
+    // The coupon is being checked against the changed cart: its figures may be stale.
+    if (applied.checking) return;
     const orderable = cart.lines.filter((line) => line.available);
     if (orderable.length === 0) {
       notify.error(MSG.cartEmpty);
@@ -104,10 +107,12 @@ export function CartPage() {
           totalPaise={totals.totalPaise}
           originalPaise={totals.originalPaise}
           coupon={coupon ? { code: coupon.code, discountPaise } : null}
+          couponNote={applied.removedNote}
+          couponChecking={applied.checking}
           unavailableCount={unavailableCount}
           mode={mode}
           onApplyCoupon={() => setCouponOpen(true)}
-          onRemoveCoupon={() => setCoupon(null)}
+          onRemoveCoupon={applied.remove}
           onCheckout={checkout}
         />
       </div>
@@ -116,7 +121,7 @@ export function CartPage() {
         onClose={() => setCouponOpen(false)}
         totalRupees={paiseToRupees(totals.totalPaise)}
         asCustomer={cart.mode === 'customer'}
-        onApplied={setCoupon}
+        onApplied={applied.apply}
       />
     </div>
   );

@@ -6,6 +6,10 @@ type Props = {
   totalPaise: number;
   originalPaise: number;
   coupon: { code: string; discountPaise: number } | null;
+  /** Why the coupon was taken off after the cart changed. */
+  couponNote?: string | null;
+  /** The coupon is being checked against the changed cart: checkout waits for it. */
+  couponChecking?: boolean;
   unavailableCount: number;
   mode: CheckoutMode | null;
   onApplyCoupon: () => void;
@@ -19,6 +23,8 @@ export function OrderSummary({
   totalPaise,
   originalPaise,
   coupon,
+  couponNote = null,
+  couponChecking = false,
   unavailableCount,
   mode,
   onApplyCoupon,
@@ -86,12 +92,27 @@ export function OrderSummary({
           and {unavailableCount === 1 ? 'is' : 'are'} left out of the total.
         </p>
       ) : null}
+      {couponNote && !coupon ? (
+        <p
+          role="status"
+          className="mt-3 rounded-xl bg-ivory-200 px-3 py-2 text-xs text-plum-700"
+          data-testid="coupon-removed"
+        >
+          {couponNote}
+        </p>
+      ) : null}
       {coupon ? null : (
         <button type="button" className="btn-outline mt-4 w-full" onClick={onApplyCoupon}>
           <TicketPercent className="size-4" aria-hidden="true" /> Apply Coupon
         </button>
       )}
-      <button type="button" className="btn-primary mt-3 w-full text-base" onClick={onCheckout}>
+      <button
+        type="button"
+        className="btn-primary mt-3 w-full text-base"
+        onClick={onCheckout}
+        disabled={couponChecking}
+        aria-busy={couponChecking || undefined}
+      >
         {mode === 'manual' ? 'Request Quotation' : 'Checkout'}
       </button>
       {mode === 'manual' ? (
