@@ -48,9 +48,14 @@ async function ensureSnapshot(version: string): Promise<string> {
   const file = path.join(dir, `pglite-${version}.tar`);
   if (fs.existsSync(file)) return file;
   fs.mkdirSync(dir, { recursive: true });
+  // Snapshots of earlier migration sets go once they are a day old: a run on another branch may
+  // still be reading a younger one.
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
   for (const stale of fs.readdirSync(dir)) {
-    if (stale.startsWith('pglite-') && stale.endsWith('.tar'))
-      fs.rmSync(path.join(dir, stale), { force: true });
+    const full = path.join(dir, stale);
+    if (stale.startsWith('pglite-') && stale.endsWith('.tar') && fs.statSync(full).mtimeMs < dayAgo) {
+      fs.rmSync(full, { force: true });
+    }
   }
   const database = await openDatabase({ dataDir: 'memory://' });
   try {
