@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -38,6 +37,7 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { loggerOptions } from './plugins/logging';
+import { registerRateLimits } from './plugins/rate-limit';
 
 export type AppDeps = {
   config: Config;
@@ -111,7 +111,7 @@ export async function buildApp({
   registerSecurityHeaders(app as unknown as FastifyInstance);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app as unknown as FastifyInstance, config);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Storefront API', version: '1.0.0', description: 'The shop API behind the storefront.' },
