@@ -165,6 +165,9 @@ export const leads = pgTable('leads', {
   remark: text('remark').notNull().default(''),
   userId: uuid('user_id'),
   propertyId: text('property_id'),
+  /** Inbox state: when staff first opened it, and when they marked it dealt with. */
+  readAt: timestamp('read_at', { withTimezone: true }),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
 });
 
 export const enquiries = pgTable('enquiries', {
@@ -176,6 +179,9 @@ export const enquiries = pgTable('enquiries', {
   dob: text('dob').notNull().default(''),
   age: text('age').notNull().default(''),
   remark: text('remark').notNull().default(''),
+  /** Inbox state: when staff first opened it, and when they marked it dealt with. */
+  readAt: timestamp('read_at', { withTimezone: true }),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
 });
 
 export const newsletterSubscribers = pgTable(
@@ -184,6 +190,13 @@ export const newsletterSubscribers = pgTable(
     ...baseColumns,
     email: text('email').notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The secret of the one-click unsubscribe link sent with every newsletter. */
+    unsubscribeToken: text('unsubscribe_token'),
+    /** Set by the unsubscribe link; subscribing again clears it. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('newsletter_shop_email_uq').on(t.shopId, t.email)],
+  (t) => [
+    uniqueIndex('newsletter_shop_email_uq').on(t.shopId, t.email),
+    uniqueIndex('newsletter_unsubscribe_token_uq').on(t.unsubscribeToken),
+  ],
 );

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -75,5 +76,33 @@ export const staffSessions = pgTable(
     uniqueIndex('staff_sessions_hash_uq').on(t.tokenHash),
     index('staff_sessions_family_idx').on(t.familyId),
     index('staff_sessions_staff_idx').on(t.staffId),
+  ],
+);
+
+/**
+ * Every write made from the console: who (staff and address), when, what, and the record
+ * before and after. Written by `recordAudit` in the same transaction as the change itself, so
+ * a change is never kept without its entry nor an entry without its change. No foreign key to
+ * staff: the trail outlives a removed staff member.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopId: text('shop_id').notNull(),
+    staffId: uuid('staff_id'),
+    /** e.g. totp.enable, inbox.handled */
+    action: text('action').notNull(),
+    /** e.g. staff, lead, enquiry */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    clientAddress: text('client_address').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_shop_created_idx').on(t.shopId, t.createdAt),
+    index('audit_log_entity_idx').on(t.shopId, t.entity, t.entityId),
   ],
 );
