@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code?: string,
+    /** The server's message per field of a refused body (a 400), for the form to show. */
+    readonly fields: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -116,9 +118,15 @@ function refusal(status: number, body: unknown): ApiError {
   const error = (typeof body === 'object' && body !== null ? body : {}) as {
     [K in keyof ApiErrorBody]?: unknown;
   };
-  return error.isError === true && typeof error.msg === 'string' && typeof error.code === 'string'
-    ? new ApiError(error.msg, status, error.code)
-    : new ApiError(MSG.somethingWentWrong, status);
+  if (error.isError !== true || typeof error.msg !== 'string' || typeof error.code !== 'string') {
+    return new ApiError(MSG.somethingWentWrong, status);
+  }
+  const fields: Record<string, string> = {};
+  if (typeof error.fields === 'object' && error.fields !== null) {
+    for (const [name, text] of Object.entries(error.fields))
+      if (typeof text === 'string') fields[name] = text;
+  }
+  return new ApiError(error.msg, status, error.code, fields);
 }
 
 export function apiGet<T extends z.ZodType>(path: string, schema: AnswerSchema<T>, signal?: AbortSignal) {
