@@ -3,6 +3,7 @@ import { type LoginForm, loginFormSchema, MSG } from '@storefront/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { applyServerErrors, Field, SubmitButton } from '@/components/ui/form';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { allowReturnRemembering } from '@/lib/session';
@@ -11,11 +12,9 @@ import { loginUser } from './api/login';
 import { AuthCard } from './components/auth-card';
 import { GoogleSignIn } from './components/google-sign-in';
 import { PasswordField } from './components/password-field';
-import { SubmitButton } from './components/submit-button';
-import { TextField } from './components/text-field';
 import { useFinishLogin, useGoogleLogin } from './use-login-flow';
 
-/** /login: email and password, or Google; then the remembered page, else home (spec 4). */
+/** /login: email and password, or Google; then the remembered page, else home . */
 export function LoginPage() {
   usePageTitle('Login');
   const finish = useFinishLogin();
@@ -24,6 +23,7 @@ export function LoginPage() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), mode: 'onSubmit' });
 
@@ -32,6 +32,7 @@ export function LoginPage() {
       const answer = await loginUser(form);
       await finish(answer);
     } catch (error) {
+      if (applyServerErrors(setError, error, ['email', 'password'])) return;
       notify.error(serverMessage(error) ?? MSG.somethingWentWrong);
     }
   });
@@ -52,7 +53,7 @@ export function LoginPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
+        <Field
           label="Email"
           type="email"
           autoComplete="email"

@@ -11,6 +11,7 @@ import { Briefcase, Home, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { applyServerErrors, Field, FieldMessage, SubmitButton, TextareaField } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -18,7 +19,6 @@ import { notify } from '@/lib/toast';
 import { addAddress } from '../api/add-address';
 import { addressesKey } from '../api/get-addresses';
 import { updateAddress } from '../api/update-address';
-import { Field, TextAreaField } from './field';
 
 export const LOCATION_ICONS = { Home, Office: Briefcase, Others: MapPin } as const;
 
@@ -72,6 +72,7 @@ function AddressFormBody({
     register,
     handleSubmit,
     watch,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<AddressForm, unknown, FormOutput>({
     resolver: zodResolver(addressFormSchema),
@@ -95,6 +96,9 @@ function AddressFormBody({
       onSaved?.(answer.data);
       onClose();
     } catch (error) {
+      if (applyServerErrors(setError, error, ['location_user', 'new_address', 'area', 'city', 'pincode'])) {
+        return;
+      }
       notify.error(
         serverMessage(error) ??
           (error instanceof ApiError ? ADDRESS_MSG.failedToSave : ADDRESS_MSG.errorSaving),
@@ -131,13 +135,9 @@ function AddressFormBody({
             );
           })}
         </div>
-        {errors.location_user ? (
-          <p id={`${typeLabelId}-error`} role="alert" className="mt-1 text-sm text-sale">
-            {errors.location_user.message}
-          </p>
-        ) : null}
+        <FieldMessage id={`${typeLabelId}-error`} error={errors.location_user?.message} />
       </fieldset>
-      <TextAreaField
+      <TextareaField
         label="Address (house no., building, street)"
         autoComplete="street-address"
         error={errors.new_address?.message}
@@ -169,9 +169,9 @@ function AddressFormBody({
         <button type="button" className="btn-outline flex-1" onClick={onClose}>
           Cancel
         </button>
-        <button type="submit" className="btn-primary flex-1" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? 'Loading...' : address ? 'Save changes' : 'Save address'}
-        </button>
+        <SubmitButton busy={isSubmitting} className="btn-primary flex-1">
+          {address ? 'Save changes' : 'Save address'}
+        </SubmitButton>
       </div>
     </form>
   );

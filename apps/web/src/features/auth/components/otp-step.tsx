@@ -1,7 +1,7 @@
 import { AUTH_MSG, OTP_LENGTH, otpSchema } from '@storefront/shared';
 import { type FormEvent, useId, useState } from 'react';
+import { SubmitButton } from '@/components/ui/form';
 import { emptyOtp, OtpInput } from './otp-input';
-import { SubmitButton } from './submit-button';
 
 /** The OTP step of registration and reset: six boxes and Verify OTP. */
 export function OtpStep({

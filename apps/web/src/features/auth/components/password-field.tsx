@@ -1,12 +1,12 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentPropsWithRef, useState } from 'react';
-import { TextField } from './text-field';
+import { Field } from '@/components/ui/form';
 
 /** A password input with a show/hide toggle (phones make typos easy to miss). */
 export function PasswordField(props: ComponentPropsWithRef<'input'> & { label: string; error?: string }) {
   const [shown, setShown] = useState(false);
   return (
-    <TextField
+    <Field
       {...props}
       type={shown ? 'text' : 'password'}
       addon={
