@@ -3,11 +3,13 @@ import { ADMIN_ERROR_CODES, type AdminLoginForm, adminLoginFormSchema, MSG } fro
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { applyServerErrors, Field, FormError, SubmitButton } from '@/components/ui/form';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { adminLogin, startAdminSession, useAdminSession } from './session';
-import { buttonClass, ErrorText, inputClass } from './ui';
+import { buttonClass } from './ui';
 
+const LABEL = 'text-sm font-medium text-plum-800';
 const SECOND_FACTOR_CODES: string[] = [ADMIN_ERROR_CODES.totpRequired, ADMIN_ERROR_CODES.totpInvalid];
 
 /** /admin/login: e-mail and password, then the authenticator code when the server asks for it. */
@@ -25,6 +27,7 @@ export function AdminLoginPage() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<AdminLoginForm>({ resolver: zodResolver(adminLoginFormSchema) });
   const back = (location.state as { from?: string } | null)?.from;
@@ -36,6 +39,7 @@ export function AdminLoginPage() {
       await adminLogin(askCode ? form : { ...form, totp: undefined });
       navigate(target, { replace: true });
     } catch (error) {
+      if (applyServerErrors(setError, error, ['email', 'password', 'totp'])) return;
       if (error instanceof ApiError && error.code && SECOND_FACTOR_CODES.includes(error.code))
         setAskCode(true);
       setFailure(serverMessage(error) ?? MSG.somethingWentWrong);
@@ -49,51 +53,44 @@ export function AdminLoginPage() {
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-600">Shop console</p>
         <h1 className="mt-1 font-serif text-3xl text-plum-900">Staff sign-in</h1>
         <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-          <label className="block text-sm font-medium text-plum-800">
-            Email
-            <input
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              className={`${inputClass} mt-1`}
-              aria-invalid={errors.email ? true : undefined}
-              {...register('email')}
-            />
-            {errors.email ? (
-              <span className="mt-1 block text-xs text-sale">{errors.email.message}</span>
-            ) : null}
-          </label>
-          <label className="block text-sm font-medium text-plum-800">
-            Password
-            <input
-              type="password"
-              autoComplete="current-password"
-              className={`${inputClass} mt-1`}
-              aria-invalid={errors.password ? true : undefined}
-              {...register('password')}
-            />
-            {errors.password ? (
-              <span className="mt-1 block text-xs text-sale">{errors.password.message}</span>
-            ) : null}
-          </label>
+          <Field
+            label="Email"
+            look="console"
+            labelClassName={LABEL}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Field
+            label="Password"
+            look="console"
+            labelClassName={LABEL}
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
           {askCode ? (
-            <label className="block text-sm font-medium text-plum-800">
-              Authenticator code
-              <input
-                autoComplete="one-time-code"
-                inputMode="text"
-                // biome-ignore lint/a11y/noAutofocus: the box appears because the server asked for it
-                autoFocus
-                placeholder="123456 or a recovery code"
-                className={`${inputClass} mt-1 tracking-widest`}
-                {...register('totp')}
-              />
-            </label>
+            <Field
+              label="Authenticator code"
+              look="console"
+              labelClassName={LABEL}
+              autoComplete="one-time-code"
+              inputMode="text"
+              // the box appears because the server asked for it: the cursor goes straight there
+              autoFocus
+              placeholder="123456 or a recovery code"
+              inputClassName="tracking-widest"
+              error={errors.totp?.message}
+              {...register('totp')}
+            />
           ) : null}
-          {failure ? <ErrorText>{failure}</ErrorText> : null}
-          <button type="submit" disabled={isSubmitting} className={`${buttonClass} w-full`}>
-            {isSubmitting ? 'Signing in…' : 'Sign in'}
-          </button>
+          <FormError>{failure}</FormError>
+          <SubmitButton busy={isSubmitting} busyLabel="Signing in…" className={`${buttonClass} w-full`}>
+            Sign in
+          </SubmitButton>
         </form>
       </div>
     </main>

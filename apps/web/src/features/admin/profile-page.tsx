@@ -1,10 +1,11 @@
 import { ADMIN_MSG, MSG, type TotpSetupResponse, totpCodeSchema } from '@storefront/shared';
 import { type FormEvent, useState } from 'react';
+import { Field, FormError, SubmitButton } from '@/components/ui/form';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { disableTotp, enableTotp, setupTotp } from './api/totp';
 import { updateAdminStaff, useAdminSession } from './session';
-import { buttonClass, ErrorText, inputClass, Panel, quietButtonClass } from './ui';
+import { buttonClass, ErrorText, Panel, quietButtonClass } from './ui';
 
 function CodeForm({
   label,
@@ -38,21 +39,21 @@ function CodeForm({
   };
   return (
     <form onSubmit={submit} noValidate className="mt-3 space-y-3">
-      <label className="block text-sm font-medium text-plum-800">
-        Code from your authenticator app
-        <input
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          className={`${inputClass} mt-1 max-w-40 tracking-[0.3em]`}
-        />
-      </label>
-      {error ? <ErrorText>{error}</ErrorText> : null}
-      <button type="submit" disabled={busy} className={buttonClass}>
+      <Field
+        label="Code from your authenticator app"
+        look="console"
+        labelClassName="text-sm font-medium text-plum-800"
+        inputClassName="max-w-40 tracking-[0.3em]"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+      />
+      <FormError>{error}</FormError>
+      <SubmitButton busy={busy} busyLabel={label} className={buttonClass}>
         {label}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

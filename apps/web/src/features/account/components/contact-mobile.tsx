@@ -1,6 +1,7 @@
 import { AUTH_MSG, isValidMobile, MSG } from '@storefront/shared';
 import { Phone } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { FieldMessage, SubmitButton, useFieldIds } from '@/components/ui/form';
 import { serverMessage } from '@/lib/api-client';
 import { type StoredUser, storedUser } from '@/lib/stored-user';
 import { notify } from '@/lib/toast';
@@ -22,10 +23,10 @@ export function ContactMobile({
 }) {
   const [value, setValue] = useState(user.mobile ?? '');
   const [saving, setSaving] = useState(false);
-  const inputId = useId();
   const valid = isValidMobile(value);
   const changed = value !== (user.mobile ?? '');
-  const showError = value !== '' && !valid;
+  const error = value !== '' && !valid ? AUTH_MSG.invalidMobile : undefined;
+  const { inputId, errorId, controlProps } = useFieldIds({ error });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +62,7 @@ export function ContactMobile({
             +91
           </span>
           <input
-            id={inputId}
+            {...controlProps}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
@@ -71,25 +72,14 @@ export function ContactMobile({
             onChange={(event) => setValue(event.target.value)}
             maxLength={20}
             placeholder="10-digit mobile number"
-            aria-invalid={showError ? true : undefined}
-            aria-describedby={showError ? `${inputId}-error` : undefined}
             className="min-h-11 w-full min-w-0 rounded-full bg-transparent px-2 text-base focus:outline-none sm:text-sm"
           />
         </div>
-        <button
-          type="submit"
-          className="btn-dark shrink-0"
-          disabled={!valid || !changed || saving}
-          aria-busy={saving}
-        >
-          {saving ? 'Loading...' : 'Save'}
-        </button>
+        <SubmitButton busy={saving} disabled={!valid || !changed} className="btn-dark shrink-0">
+          Save
+        </SubmitButton>
       </div>
-      {showError ? (
-        <p id={`${inputId}-error`} role="alert" className="mt-2 text-sm text-sale">
-          {AUTH_MSG.invalidMobile}
-        </p>
-      ) : null}
+      <FieldMessage id={errorId} error={error} className="mt-2" />
     </form>
   );
 }

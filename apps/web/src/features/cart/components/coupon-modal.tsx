@@ -1,5 +1,6 @@
 import { type CouponData, MSG } from '@storefront/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { Field, SubmitButton } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
@@ -27,7 +28,6 @@ export function CouponModal({ open, onClose, totalRupees, asCustomer, onApplied 
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const inputId = useId();
 
   const close = () => {
     setError(null);
@@ -60,11 +60,10 @@ export function CouponModal({ open, onClose, totalRupees, asCustomer, onApplied 
   return (
     <Modal open={open} onClose={close} title="Apply Coupon" size="sm">
       <form onSubmit={onSubmit} noValidate className="space-y-3">
-        <label htmlFor={inputId} className="block text-sm font-medium text-plum-900">
-          Coupon code
-        </label>
-        <input
-          id={inputId}
+        <Field
+          label="Coupon code"
+          look="pill"
+          inputClassName="tracking-wider uppercase placeholder:tracking-normal placeholder:normal-case"
           data-autofocus
           value={code}
           onChange={(event) => {
@@ -76,18 +75,11 @@ export function CouponModal({ open, onClose, totalRupees, asCustomer, onApplied 
           spellCheck={false}
           maxLength={64}
           placeholder="e.g. WELCOME10"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          className="min-h-11 w-full rounded-full border border-ivory-300 bg-white px-4 text-base tracking-wider uppercase placeholder:tracking-normal placeholder:normal-case focus:border-gold-500 focus:outline-none sm:text-sm"
+          error={error ?? undefined}
         />
-        {error ? (
-          <p id={`${inputId}-error`} role="alert" className="text-sm text-sale">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className="btn-primary w-full" disabled={checking} aria-busy={checking}>
-          {checking ? 'Checking...' : 'Apply'}
-        </button>
+        <SubmitButton busy={checking} busyLabel="Checking..." className="btn-primary w-full">
+          Apply
+        </SubmitButton>
       </form>
     </Modal>
   );

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CheckoutData, formatRupees, ORDER_MSG, quoteBodySchema } from '@storefront/shared';
 import { CircleCheck, MessageCircle, Send } from 'lucide-react';
-import { type ComponentPropsWithRef, useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { applyServerErrors, Field, SubmitButton, TextareaField } from '@/components/ui/form';
 import { whatsappLink } from '@/features/content';
 import { SHOP_ID } from '@/lib/config';
 import type { StoredUser } from '@/lib/stored-user';
@@ -59,6 +60,7 @@ export function QuoteForm({
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<GuestDetails, unknown, GuestDetailsOutput>({
     resolver: zodResolver(guestDetailsSchema),
@@ -88,6 +90,7 @@ export function QuoteForm({
       setSent({ link });
       if (link) window.open(link, '_blank', 'noopener,noreferrer');
     } catch (error) {
+      if (applyServerErrors(setError, error, ['name', 'mobile', 'email', 'description'])) return;
       console.error('Quotation request failed', error);
       notify.error(refusalMessage(error) ?? ORDER_MSG.errorDuringCheckout);
     }
@@ -117,8 +120,8 @@ export function QuoteForm({
           The shop prices this order for you and replies with a quotation.
         </p>
       </div>
-      <QuoteField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <QuoteField
+      <Field label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <Field
         label="Phone"
         type="tel"
         inputMode="tel"
@@ -127,75 +130,22 @@ export function QuoteForm({
         error={errors.mobile?.message}
         {...register('mobile')}
       />
-      <QuoteField
+      <Field
         label="Email (optional)"
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...register('email')}
       />
-      <QuoteField
+      <TextareaField
         label="Description (optional)"
-        multiline
         maxLength={1000}
         error={errors.description?.message}
         {...register('description')}
       />
-      <button
-        type="submit"
-        className="btn-primary w-full text-base"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting}
-      >
-        {isSubmitting ? (
-          'Loading...'
-        ) : (
-          <>
-            <Send className="size-4" aria-hidden="true" /> Request Quotation
-          </>
-        )}
-      </button>
+      <SubmitButton busy={isSubmitting}>
+        <Send className="size-4" aria-hidden="true" /> Request Quotation
+      </SubmitButton>
     </form>
-  );
-}
-
-const control =
-  'w-full rounded-xl border bg-white px-4 text-base text-plum-950 placeholder:text-plum-300 focus:border-gold-500 focus:outline-none sm:text-sm';
-
-function QuoteField({
-  label,
-  error,
-  multiline = false,
-  ...input
-}: { label: string; error?: string; multiline?: boolean } & ComponentPropsWithRef<'input'> &
-  Pick<ComponentPropsWithRef<'textarea'>, 'rows'>) {
-  const id = useId();
-  const common = {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-  } as const;
-  const border = error ? 'border-sale' : 'border-ivory-300';
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-plum-900">
-        {label}
-      </label>
-      {multiline ? (
-        <textarea
-          {...common}
-          {...(input as ComponentPropsWithRef<'textarea'>)}
-          rows={3}
-          className={`py-3 ${control} ${border}`}
-        />
-      ) : (
-        <input {...common} {...input} className={`min-h-12 ${control} ${border}`} />
-      )}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-sale">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
