@@ -1,6 +1,7 @@
 export * from './addresses/defaults';
 export * from './addresses/messages';
 export * from './addresses/schemas';
+export * from './admin/console';
 export * from './admin/messages';
 export * from './admin/schemas';
 export * from './auth/messages';
@@ -20,6 +21,7 @@ export * from './coupons/messages';
 export * from './coupons/schemas';
 export * from './messages';
 export * from './money';
+export * from './newsletter/schemas';
 export * from './orders/checks';
 export * from './orders/messages';
 export * from './orders/progress';

@@ -19,6 +19,9 @@ export const ADMIN_MSG = {
   enterCode: 'Please enter the 6-digit code',
   badDateRange: 'The start date must be on or before the end date',
   orderNotFound: 'Order not found',
+  notAnId: 'Not a valid id',
+  inboxNotFound: 'Message not found',
+  inboxNothingToChange: 'Say what to change: read or handled',
 } as const;
 
 /** Error codes the console reads to decide what to show (the login page's code box). */

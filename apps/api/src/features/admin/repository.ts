@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { staff, staffRecoveryCodes, staffSessions } from '../../db/schema';
+import { type AuditActor, recordAudit } from './audit';
 
 type Executor = Db | Tx;
 export type StaffRow = typeof staff.$inferSelect;
@@ -98,6 +99,7 @@ export async function upsertStaff(
 export async function enableTotp(
   db: Db,
   row: { shopId: string; id: string; sealedSecret: string; step: number; codeHashes: string[] },
+  actor: AuditActor,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -113,16 +115,31 @@ export async function enableTotp(
     await tx
       .insert(staffRecoveryCodes)
       .values(row.codeHashes.map((codeHash) => ({ shopId: row.shopId, staffId: row.id, codeHash })));
+    // never the secret or the codes: only that two-factor changed
+    await recordAudit(tx, actor, {
+      action: 'totp.enable',
+      entity: 'staff',
+      entityId: row.id,
+      before: { totpEnabled: false },
+      after: { totpEnabled: true, recoveryCodes: row.codeHashes.length },
+    });
   });
 }
 
-export async function disableTotp(db: Db, shopId: string, id: string): Promise<void> {
+export async function disableTotp(db: Db, shopId: string, id: string, actor: AuditActor): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(staff)
       .set({ totpEnabled: false, totpSecret: null, totpPendingSecret: null, totpLastStep: null })
       .where(and(eq(staff.shopId, shopId), eq(staff.id, id)));
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, id));
+    await recordAudit(tx, actor, {
+      action: 'totp.disable',
+      entity: 'staff',
+      entityId: id,
+      before: { totpEnabled: true },
+      after: { totpEnabled: false },
+    });
   });
 }
 

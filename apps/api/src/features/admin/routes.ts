@@ -14,10 +14,14 @@ import {
   totpEnableResponseSchema,
   totpSetupResponseSchema,
 } from '@storefront/shared';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createHashGate } from '../../lib/passwords-gate';
-import { createRateLimiter } from '../../lib/rate-limit';
+import { limitBy } from '../../plugins/rate-limit';
+import { perEmailAndAddress } from '../auth/limits';
 import { type AuthOptions, DEFAULT_AUTH_LIMITS, hashGateFor, passwordCostFor } from '../auth/options';
+import { auditActor } from './audit';
+import { consoleRoutes } from './console-routes';
 import { currentStaff, requireStaff, staffOnly } from './guard';
 import * as orders from './orders-service';
 import * as repo from './repository';
@@ -35,21 +39,36 @@ const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
  */
 export const adminRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, options) => {
   const { config, db } = app.deps;
-  const limiter = options.rateLimiter ?? createRateLimiter(config);
-  if (!options.rateLimiter) app.addHook('onClose', async () => limiter.close());
   const auth = new StaffAuthService({
     db,
     config,
     log: app.log,
-    limiter,
-    limits: { ...DEFAULT_AUTH_LIMITS, ...options.limits },
     passwordCost: passwordCostFor(config.NODE_ENV, options),
     hashGate: createHashGate(hashGateFor(options)),
   });
 
+  // The customers' sign-in rules, with counters of their own.
+  const limits = { ...DEFAULT_AUTH_LIMITS, ...options.limits };
+  const plainApp = app as unknown as FastifyInstance;
+  const loginLimits = perEmailAndAddress(
+    plainApp,
+    'admin-login',
+    limits.loginPerEmail,
+    limits.loginPerAddress,
+  );
+  // Per staff member (the guard has run): a stolen token cannot guess the second factor's
+  // codes from many addresses.
+  const codeTries = limitBy(
+    plainApp,
+    'admin-totp',
+    limits.otpVerifyPerEmail,
+    (request) => currentStaff(request).staffId,
+  );
+
   app.post(
     '/admin/login',
     {
+      preHandler: loginLimits,
       schema: {
         tags,
         body: adminLoginBodySchema,
@@ -64,7 +83,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, optio
     },
     async (request, reply) => {
       const { email, password, totp } = request.body;
-      const session = await auth.login(email, password, totp || undefined, request.ip);
+      const session = await auth.login(email, password, totp || undefined);
       setStaffRefreshCookie(reply, config, session.refreshToken);
       return { accessToken: session.accessToken, staff: session.staff };
     },
@@ -88,6 +107,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, optio
   await app.register(async (plain) => {
     const secured = plain.withTypeProvider<ZodTypeProvider>();
     secured.addHook('onRequest', staffOnly);
+    // dashboard, inbox and audit log: inside this context, so the guard covers them too
+    await secured.register(consoleRoutes);
 
     secured.post(
       '/admin/logout',
@@ -116,6 +137,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, optio
     secured.post(
       '/admin/me/totp/enable',
       {
+        preHandler: codeTries,
         schema: {
           tags,
           body: totpCodeBodySchema,
@@ -130,13 +152,18 @@ export const adminRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, optio
       },
       async (request) => ({
         message: ADMIN_MSG.totpEnabled,
-        recoveryCodes: await auth.enableTotp(currentStaff(request).staffId, request.body.code),
+        recoveryCodes: await auth.enableTotp(
+          currentStaff(request).staffId,
+          request.body.code,
+          auditActor(request),
+        ),
       }),
     );
 
     secured.post(
       '/admin/me/totp/disable',
       {
+        preHandler: codeTries,
         schema: {
           tags,
           body: totpCodeBodySchema,
@@ -150,7 +177,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, optio
         },
       },
       async (request) => {
-        await auth.disableTotp(currentStaff(request).staffId, request.body.code);
+        await auth.disableTotp(currentStaff(request).staffId, request.body.code, auditActor(request));
         return { message: ADMIN_MSG.totpDisabled };
       },
     );

@@ -18,9 +18,8 @@ import {
   verifyPassword,
 } from '../../lib/passwords';
 import type { HashGate } from '../../lib/passwords-gate';
-import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit';
-import type { AuthLimits } from '../auth/options';
 import { hashRefreshToken, newRefreshToken, REFRESH_TTL_MS, REUSE_GRACE_MS } from '../auth/sessions';
+import type { AuditActor } from './audit';
 import * as repo from './repository';
 import { hashRecoveryCode, newRecoveryCodes, openSecret, sealSecret } from './secrets';
 import { signStaffToken } from './tokens';
@@ -32,8 +31,6 @@ type Deps = {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
-  limiter: RateLimiter;
-  limits: Pick<AuthLimits, 'loginPerEmail' | 'loginPerAddress' | 'otpVerifyPerEmail'>;
   passwordCost: PasswordCost;
   hashGate: HashGate;
 };
@@ -60,11 +57,7 @@ export class StaffAuthService {
     this.shopId = deps.config.SHOP_ID;
   }
 
-  async login(email: string, password: string, totp: string | undefined, clientAddress: string) {
-    await this.limit([
-      [`admin-login:email:${email}`, this.deps.limits.loginPerEmail],
-      [`admin-login:addr:${clientAddress}`, this.deps.limits.loginPerAddress],
-    ]);
+  async login(email: string, password: string, totp: string | undefined) {
     const row = await repo.findStaffByEmail(this.deps.db, this.shopId, email);
     const { hashGate, passwordCost } = this.deps;
     // One answer, in about the same time, for an unknown e-mail, a disabled account and a wrong password.
@@ -165,8 +158,7 @@ export class StaffAuthService {
     return totpSetup(secret, row.email, issuer);
   }
 
-  async enableTotp(staffId: string, code: string): Promise<string[]> {
-    await this.limitCodeTries(staffId);
+  async enableTotp(staffId: string, code: string, actor: AuditActor): Promise<string[]> {
     const row = await this.staffRow(staffId);
     if (row.totpEnabled) throw AppError.conflict(ADMIN_MSG.totpAlreadyEnabled);
     const secret = row.totpPendingSecret
@@ -176,24 +168,27 @@ export class StaffAuthService {
     const step = totpStep(secret, code);
     if (step === null) throw codeInvalid();
     const codes = newRecoveryCodes();
-    await repo.enableTotp(this.deps.db, {
-      shopId: this.shopId,
-      id: row.id,
-      // sealed afresh: the pending value has been shown, the enabled one never is
-      sealedSecret: sealSecret(this.deps.config.JWT_SECRET, secret),
-      step,
-      codeHashes: codes.map(hashRecoveryCode),
-    });
+    await repo.enableTotp(
+      this.deps.db,
+      {
+        shopId: this.shopId,
+        id: row.id,
+        // sealed afresh: the pending value has been shown, the enabled one never is
+        sealedSecret: sealSecret(this.deps.config.JWT_SECRET, secret),
+        step,
+        codeHashes: codes.map(hashRecoveryCode),
+      },
+      actor,
+    );
     return codes;
   }
 
   /** Needs a current code, so a token left on an unlocked screen cannot switch the second factor off. */
-  async disableTotp(staffId: string, code: string): Promise<void> {
-    await this.limitCodeTries(staffId);
+  async disableTotp(staffId: string, code: string, actor: AuditActor): Promise<void> {
     const row = await this.staffRow(staffId);
     if (!row.totpEnabled) throw AppError.conflict(ADMIN_MSG.totpNotEnabled);
     if (!(await this.acceptTotp(row, row.totpSecret, code))) throw codeInvalid();
-    await repo.disableTotp(this.deps.db, this.shopId, row.id);
+    await repo.disableTotp(this.deps.db, this.shopId, row.id, actor);
   }
 
   async me(staffId: string): Promise<StaffMember> {
@@ -204,14 +199,5 @@ export class StaffAuthService {
     const row = await repo.findStaffById(this.deps.db, this.shopId, staffId);
     if (!row || row.disabled) throw AppError.unauthorized();
     return row;
-  }
-
-  private limitCodeTries(staffId: string) {
-    return this.limit([[`admin-totp:${staffId}`, this.deps.limits.otpVerifyPerEmail]]);
-  }
-
-  private async limit(checks: [string, RateLimitRule][]): Promise<void> {
-    const results = await Promise.all(checks.map(([key, rule]) => this.deps.limiter.hit(key, rule)));
-    if (results.some((result) => !result.allowed)) throw AppError.tooManyRequests();
   }
 }

@@ -1,0 +1,100 @@
+/**
+ * The audit log of console writes. Every admin write calls `recordAudit` with the transaction
+ * it writes in, so the entry and the change are kept or lost together.
+ *
+ *   await db.transaction(async (tx) => {
+ *     const [after] = await tx.update(leads).set({ handledAt }).where(...).returning();
+ *     await recordAudit(tx, actor, { action: 'inbox.handled', entity: 'lead', entityId, before, after });
+ *   });
+ */
+import type { AdminAuditFilter, AdminAuditResponse } from '@storefront/shared';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../../db/client';
+import { auditLog, staff } from '../../db/schema';
+import { currentStaff } from './guard';
+
+/** Who made a change: the signed-in staff member and the address the request came from. */
+export type AuditActor = { shopId: string; staffId: string | null; clientAddress: string };
+
+export type AuditChange = {
+  action: string;
+  entity: string;
+  entityId: string;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+};
+
+export function auditActor(request: FastifyRequest): AuditActor {
+  return {
+    shopId: request.server.deps.config.SHOP_ID,
+    staffId: currentStaff(request).staffId,
+    clientAddress: request.ip,
+  };
+}
+
+/** Dates become ISO strings, so the stored JSON reads the same as the API's answers. */
+function plain(record: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
+  if (!record) return null;
+  return JSON.parse(JSON.stringify(record)) as Record<string, unknown>;
+}
+
+export async function recordAudit(tx: Tx | Db, actor: AuditActor, change: AuditChange): Promise<void> {
+  await tx.insert(auditLog).values({
+    shopId: actor.shopId,
+    staffId: actor.staffId,
+    clientAddress: actor.clientAddress,
+    action: change.action,
+    entity: change.entity,
+    entityId: change.entityId,
+    before: plain(change.before),
+    after: plain(change.after),
+  });
+}
+
+/** Midnight in India of a YYYY-MM-DD date: the owner's days are India days. */
+function indiaMidnight(date: string, plusDays = 0): Date {
+  return new Date(new Date(`${date}T00:00:00+05:30`).getTime() + plusDays * 86_400_000);
+}
+
+/** Newest first, with the staff member's e-mail. */
+export async function listAudit(
+  db: Db,
+  shopId: string,
+  filter: AdminAuditFilter,
+): Promise<AdminAuditResponse> {
+  const where: SQL[] = [eq(auditLog.shopId, shopId)];
+  if (filter.entity) where.push(eq(auditLog.entity, filter.entity));
+  if (filter.staffId) where.push(eq(auditLog.staffId, filter.staffId));
+  if (filter.from) where.push(gte(auditLog.createdAt, indiaMidnight(filter.from)));
+  if (filter.to) where.push(lt(auditLog.createdAt, indiaMidnight(filter.to, 1)));
+  const condition = and(...where);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ entry: auditLog, staffEmail: staff.email })
+      .from(auditLog)
+      .leftJoin(staff, eq(staff.id, auditLog.staffId))
+      .where(condition)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(condition),
+  ]);
+  return {
+    items: rows.map(({ entry, staffEmail }) => ({
+      id: entry.id,
+      createdAt: entry.createdAt.toISOString(),
+      staffId: entry.staffId,
+      staffEmail: staffEmail ?? '',
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      clientAddress: entry.clientAddress,
+    })),
+    page: filter.page,
+    pageSize: filter.pageSize,
+    total: counted?.total ?? 0,
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * The console's home figures. Days are India days (UTC+05:30 all year, no daylight saving).
+ * Sales are orders paid online or on pay on delivery (DASHBOARD_SALE_STATUSES) that are not
+ * cancelled; revenue is what the customer owes for them: goods after discount plus delivery.
+ */
+import {
+  type AdminDashboard,
+  DASHBOARD_DAYS,
+  DASHBOARD_LOW_STOCK_LIMIT,
+  DASHBOARD_SALE_STATUSES,
+  DASHBOARD_WAITING_STATUSES,
+  LOW_STOCK_THRESHOLD,
+  paiseToRupees,
+} from '@storefront/shared';
+import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, products, variations } from '../../db/schema';
+import { unreadCount } from './inbox';
+
+const INDIA_OFFSET_MS = 330 * 60_000;
+const DAY_MS = 86_400_000;
+
+/** The India date (YYYY-MM-DD) of an instant. */
+export function indiaDate(at: Date): string {
+  return new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export async function dashboard(db: Db, shopId: string, now = new Date()): Promise<AdminDashboard> {
+  const today = indiaDate(now);
+  const firstDay = addDays(today, -(DASHBOARD_DAYS - 1));
+  const since = new Date(`${firstDay}T00:00:00+05:30`);
+  const sales = and(
+    eq(orders.shopId, shopId),
+    inArray(orders.status, [...DASHBOARD_SALE_STATUSES]),
+    ne(orders.orderStatus, 'Cancelled'),
+  );
+  const day = sql<string>`to_char((${orders.createdAt} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
+
+  const [daily, waiting, lowProducts, lowVariations, unread] = await Promise.all([
+    db
+      .select({
+        date: day,
+        revenue: sql<number>`sum(${orders.amountAfterDiscountPaise} + ${orders.deliveryChargePaise})::bigint`,
+        orders: sql<number>`count(*)::int`,
+      })
+      .from(orders)
+      .where(and(sales, gte(orders.createdAt, since)))
+      .groupBy(day),
+    db
+      .select({ status: orders.orderStatus, count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(sales, inArray(orders.orderStatus, [...DASHBOARD_WAITING_STATUSES])))
+      .groupBy(orders.orderStatus),
+    db
+      .select({ id: products.id, title: products.title, sku: products.sku, stock: products.stock })
+      .from(products)
+      .where(
+        and(
+          eq(products.shopId, shopId),
+          eq(products.status, 'Active'),
+          eq(products.productType, 'Simple'),
+          lte(products.stock, LOW_STOCK_THRESHOLD),
+        ),
+      )
+      .orderBy(asc(products.stock), asc(products.title))
+      .limit(DASHBOARD_LOW_STOCK_LIMIT),
+    db
+      .select({
+        id: variations.id,
+        productId: products.id,
+        title: products.title,
+        sku: variations.sku,
+        stock: variations.stock,
+        attributes: variations.attributes,
+      })
+      .from(variations)
+      .innerJoin(products, eq(products.id, variations.productId))
+      .where(
+        and(
+          eq(variations.shopId, shopId),
+          eq(products.status, 'Active'),
+          lte(variations.stock, LOW_STOCK_THRESHOLD),
+        ),
+      )
+      .orderBy(asc(variations.stock), asc(products.title))
+      .limit(DASHBOARD_LOW_STOCK_LIMIT),
+    unreadCount(db, shopId),
+  ]);
+
+  const byDate = new Map(daily.map((row) => [row.date, row]));
+  const dailySales = Array.from({ length: DASHBOARD_DAYS }, (_, index) => {
+    const date = addDays(firstDay, index);
+    const row = byDate.get(date);
+    return { date, revenuePaise: Number(row?.revenue ?? 0), orders: Number(row?.orders ?? 0) };
+  });
+  const sum = (days: number) => {
+    const slice = dailySales.slice(-days);
+    return {
+      revenue: paiseToRupees(slice.reduce((total, entry) => total + entry.revenuePaise, 0)),
+      orders: slice.reduce((total, entry) => total + entry.orders, 0),
+    };
+  };
+  const waitingBy = new Map(waiting.map((row) => [row.status, row.count]));
+
+  return {
+    today,
+    countedStatuses: [...DASHBOARD_SALE_STATUSES],
+    periods: { today: sum(1), last7Days: sum(7), last30Days: sum(DASHBOARD_DAYS) },
+    dailySales: dailySales.map(({ date, revenuePaise, orders: count }) => ({
+      date,
+      revenue: paiseToRupees(revenuePaise),
+      orders: count,
+    })),
+    waiting: DASHBOARD_WAITING_STATUSES.map((status) => ({ status, count: waitingBy.get(status) ?? 0 })),
+    lowStock: {
+      threshold: LOW_STOCK_THRESHOLD,
+      items: [
+        ...lowProducts.map((row) => ({
+          productId: row.id,
+          variationId: null,
+          title: row.title,
+          sku: row.sku,
+          stock: row.stock,
+          attributes: {},
+        })),
+        ...lowVariations.map((row) => ({
+          productId: row.productId,
+          variationId: row.id,
+          title: row.title,
+          sku: row.sku,
+          stock: row.stock,
+          attributes: row.attributes,
+        })),
+      ]
+        .sort((a, b) => a.stock - b.stock || a.title.localeCompare(b.title))
+        .slice(0, DASHBOARD_LOW_STOCK_LIMIT),
+    },
+    unreadMessages: unread,
+  };
+}

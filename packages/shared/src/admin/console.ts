@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { FULFILMENT_STATUSES } from '../orders/schemas';
+import { ADMIN_MSG } from './messages';
+import { ADMIN_ORDERS_MAX_PAGE_SIZE, ADMIN_ORDERS_PAGE_SIZE } from './schemas';
+
+/*
+ * The console's dashboard, inbox and audit log: what the API answers and the pages read.
+ */
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date as YYYY-MM-DD' });
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const pageSize = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(ADMIN_ORDERS_MAX_PAGE_SIZE)
+  .default(ADMIN_ORDERS_PAGE_SIZE);
+const uuid = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: ADMIN_MSG.notAnId });
+
+// ---- dashboard ----
+
+/**
+ * The payment states whose orders count as sales on the dashboard: paid online, and pay on
+ * delivery (the goods are going out, so the owner counts them). Orders awaiting payment,
+ * failed ones, quotation requests and cancelled orders do not count.
+ */
+export const DASHBOARD_SALE_STATUSES = ['Success', 'Pay on delivery'] as const;
+/** Fulfilment states still waiting for the shop (neither delivered nor cancelled). */
+export const DASHBOARD_WAITING_STATUSES = FULFILMENT_STATUSES.filter(
+  (status) => status !== 'Delivered' && status !== 'Cancelled',
+);
+/** Stock at or under this shows as low on the dashboard (a shop setting comes with the catalogue console). */
+export const LOW_STOCK_THRESHOLD = 5;
+export const DASHBOARD_DAYS = 30;
+export const DASHBOARD_LOW_STOCK_LIMIT = 20;
+
+const figure = z.object({ revenue: z.number(), orders: z.number().int() });
+export const adminDashboardResponseSchema = z.object({
+  /** The India date the figures were made on (YYYY-MM-DD). */
+  today: z.string(),
+  countedStatuses: z.array(z.string()),
+  periods: z.object({ today: figure, last7Days: figure, last30Days: figure }),
+  /** One entry per India day, oldest first, today last; days without sales are zero. */
+  dailySales: z.array(figure.extend({ date: z.string() })),
+  waiting: z.array(z.object({ status: z.string(), count: z.number().int() })),
+  lowStock: z.object({
+    threshold: z.number().int(),
+    items: z.array(
+      z.object({
+        productId: z.string(),
+        variationId: z.string().nullable(),
+        title: z.string(),
+        sku: z.string(),
+        stock: z.number().int(),
+        attributes: z.record(z.string(), z.string()),
+      }),
+    ),
+  }),
+  unreadMessages: z.number().int(),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardResponseSchema>;
+
+// ---- inbox ----
+
+/** A contact message (the Get In Touch form) or an enquiry (the enquiry form). */
+export const INBOX_KINDS = ['message', 'enquiry'] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+/** unread: never opened; open: not yet handled; handled: dealt with. */
+export const INBOX_STATES = ['unread', 'open', 'handled'] as const;
+
+export const adminInboxQuerySchema = z.object({
+  kind: z.enum(INBOX_KINDS).optional(),
+  state: z.enum(INBOX_STATES).optional(),
+  q: z.string().trim().max(100).optional(),
+  page,
+  pageSize,
+});
+export type AdminInboxQuery = z.input<typeof adminInboxQuerySchema>;
+export type AdminInboxFilter = z.output<typeof adminInboxQuerySchema>;
+export const adminInboxExportQuerySchema = adminInboxQuerySchema.pick({ kind: true, state: true, q: true });
+
+export const inboxItemSchema = z.object({
+  kind: z.enum(INBOX_KINDS),
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+  handledAt: z.string().nullable(),
+  /** Enquiry form fields (empty for a contact message). */
+  parentName: z.string(),
+  dob: z.string(),
+  age: z.string(),
+});
+export type InboxItem = z.infer<typeof inboxItemSchema>;
+
+export const adminInboxResponseSchema = z.object({
+  items: z.array(inboxItemSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  /** Unread across the whole inbox, whatever the filter. */
+  unread: z.number().int(),
+});
+export type AdminInboxResponse = z.infer<typeof adminInboxResponseSchema>;
+
+export const adminInboxItemParamsSchema = z.object({ kind: z.enum(INBOX_KINDS), id: uuid });
+export const adminInboxItemResponseSchema = z.object({ item: inboxItemSchema });
+export const adminInboxUpdateBodySchema = z
+  .object({ read: z.boolean().optional(), handled: z.boolean().optional() })
+  .refine((body) => body.read !== undefined || body.handled !== undefined, {
+    message: ADMIN_MSG.inboxNothingToChange,
+    path: ['handled'],
+  });
+export type AdminInboxUpdate = z.infer<typeof adminInboxUpdateBodySchema>;
+
+export const NEWSLETTER_STATES = ['active', 'unsubscribed'] as const;
+export const adminSubscribersQuerySchema = z.object({
+  state: z.enum(NEWSLETTER_STATES).optional(),
+  page,
+  pageSize,
+});
+export type AdminSubscribersQuery = z.input<typeof adminSubscribersQuerySchema>;
+export const adminSubscribersResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      email: z.string(),
+      createdAt: z.string(),
+      unsubscribedAt: z.string().nullable(),
+    }),
+  ),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminSubscribersResponse = z.infer<typeof adminSubscribersResponseSchema>;
+
+// ---- audit log ----
+
+export const adminAuditQuerySchema = z
+  .object({
+    entity: z.string().trim().max(40).optional(),
+    staffId: uuid.optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    page,
+    pageSize,
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: ADMIN_MSG.badDateRange,
+    path: ['from'],
+  });
+export type AdminAuditQuery = z.input<typeof adminAuditQuerySchema>;
+export type AdminAuditFilter = z.output<typeof adminAuditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  staffId: z.string().nullable(),
+  /** The staff member's e-mail, or empty when the account is gone. */
+  staffEmail: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  clientAddress: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const adminAuditResponseSchema = z.object({
+  items: z.array(auditEntrySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminAuditResponse = z.infer<typeof adminAuditResponseSchema>;

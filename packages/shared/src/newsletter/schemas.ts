@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Texts of the newsletter box and its unsubscribe link. */
+export const NEWSLETTER_MSG = {
+  enterEmail: 'Please enter a valid email address.',
+  subscribed: 'Thank you for subscribing. Every newsletter has a link to unsubscribe.',
+  unsubscribed: 'You are unsubscribed and will get no more newsletters.',
+  badLink: 'This unsubscribe link is not valid. Copy the whole link from the newsletter.',
+  tooMany: 'Too many sign-ups from here. Please try again later.',
+} as const;
+
+export const newsletterSubscribeBodySchema = z.object({
+  email: z
+    .string({ error: NEWSLETTER_MSG.enterEmail })
+    .trim()
+    .toLowerCase()
+    .max(254, { message: NEWSLETTER_MSG.enterEmail })
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: NEWSLETTER_MSG.enterEmail }),
+});
+export type NewsletterSubscribeBody = z.input<typeof newsletterSubscribeBodySchema>;
+export const newsletterSubscribeResponseSchema = z.object({ success: z.literal(true), msg: z.string() });
+export const newsletterUnsubscribeQuerySchema = z.object({ token: z.string().max(200).default('') });
