@@ -17,6 +17,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { notify } from '@/lib/toast';
 import { downloadInvoicePdf } from './api/download-invoice';
 import { useInvoice } from './api/get-invoice';
+import { variationText } from './components/order-lines';
 
 const NOT_FOUND_TEXT = "We could not find this order's invoice. Open it from the order's tracking page.";
 
@@ -210,17 +211,13 @@ function LinesTable({ invoice }: { invoice: Invoice }) {
 }
 
 function LineRow({ line }: { line: InvoiceLine }) {
-  const attributes = Object.entries(line.variation_attributes);
+  const variation = variationText(line.variation_attributes);
   const wide = 'hidden py-2 text-right sm:table-cell';
   return (
     <tr className="border-b border-ivory-200 align-top" data-testid="invoice-line">
       <td className="py-2 pr-2 break-words">
         {line.product_name}
-        {attributes.length > 0 ? (
-          <span className="block text-xs text-plum-700">
-            {attributes.map(([name, term]) => `${name}: ${term}`).join(' · ')}
-          </span>
-        ) : null}
+        {variation ? <span className="block text-xs text-plum-700">{variation}</span> : null}
         <span className="block text-xs text-plum-700">SKU {line.product_sku}</span>
         <span className="block text-xs text-plum-700 sm:hidden" data-testid="invoice-line-tax">
           HSN {line.hsn_code ?? '—'} · {line.quantity} × {formatRupees(line.unit_price)} · GST{' '}

@@ -1,11 +1,4 @@
-import {
-  canDownloadInvoice,
-  discountPercent,
-  formatOrderTimestamp,
-  formatRupees,
-  ORDER_MSG,
-  type OrderItem,
-} from '@storefront/shared';
+import { canDownloadInvoice, formatOrderTimestamp, ORDER_MSG } from '@storefront/shared';
 import { FileDown, PackageSearch, RotateCw } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ErrorNote } from '@/components/ui/error-note';
@@ -13,6 +6,7 @@ import { placeholderKeys, Skeleton } from '@/components/ui/skeleton';
 import { usePageTitle } from '@/lib/page-title';
 import { isNotFound, useOrder } from './api/get-order';
 import { BillDetails } from './components/bill-details';
+import { OrderLines } from './components/order-lines';
 import { OrderProgress } from './components/order-progress';
 
 /**
@@ -74,62 +68,11 @@ export function TrackOrderPage() {
           <h2 id="items-heading" className="font-serif text-xl text-plum-900">
             Items
           </h2>
-          {data.cart_products.length === 0 ? (
-            <p className="mt-3 text-sm text-plum-700">{ORDER_MSG.noProductsInOrder}</p>
-          ) : (
-            <ul className="mt-3 divide-y divide-ivory-300">
-              {data.cart_products.map((item) => (
-                <TrackItem key={item.product_sku} item={item} />
-              ))}
-            </ul>
-          )}
+          <OrderLines lines={data.cart_products} variant="track" />
         </section>
         <BillDetails order={data} />
       </div>
     </div>
-  );
-}
-
-function TrackItem({ item }: { item: OrderItem }) {
-  const off = discountPercent(item.product_price, item.product_saleprice);
-  const attributes = Object.entries(item.variation_attributes);
-  return (
-    <li className="flex gap-3 py-3 last:pb-0" data-testid="track-item">
-      <img
-        src={item.product_image}
-        alt=""
-        width={72}
-        height={72}
-        loading="lazy"
-        className="size-18 shrink-0 rounded-xl bg-gradient-to-br from-ivory-100 to-plum-100 object-contain"
-      />
-      <div className="min-w-0 flex-1 text-sm">
-        <p className="font-medium text-plum-900">{item.product_name}</p>
-        {attributes.length > 0 ? (
-          <p className="text-xs text-plum-700">
-            {attributes.map(([name, term]) => `${name}: ${term}`).join(' · ')}
-          </p>
-        ) : null}
-        <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
-          {off > 0 && item.product_saleprice != null ? (
-            <>
-              <s className="text-mrp">
-                <span className="sr-only">MRP </span>
-                {formatRupees(item.product_price)}
-              </s>
-              <span className="text-xs font-semibold text-emerald-700">{off}% off</span>
-              <span className="font-semibold text-sale">
-                <span className="sr-only">Sale price </span>
-                {formatRupees(item.product_saleprice)}
-              </span>
-            </>
-          ) : (
-            <span className="font-semibold text-gold-700">{formatRupees(item.product_price)}</span>
-          )}
-        </p>
-        <p className="mt-0.5 text-xs text-plum-700">Qty: {item.quantity}</p>
-      </div>
-    </li>
   );
 }
 

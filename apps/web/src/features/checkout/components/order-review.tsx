@@ -10,6 +10,7 @@ import {
 import { Info, TicketPercent } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { OrderLines } from '@/features/orders';
 
 /** MRP of the lines to order: the price before any sale, times the quantity. */
 export function checkoutMrp(data: CheckoutData): number {
@@ -58,37 +59,7 @@ export function OrderReview({
       <h2 id="review-heading" className="mb-4 font-serif text-xl text-plum-900">
         Order Summary
       </h2>
-      <ul className="max-h-96 space-y-3 overflow-y-auto pr-1" aria-label="Items to order">
-        {data.products.map((line) => {
-          const price = line.product_saleprice ?? line.product_price;
-          const attributes = Object.entries(line.variation_attributes);
-          return (
-            <li key={line.product_sku} className="flex gap-3" data-testid="checkout-line">
-              <img
-                src={line.product_image}
-                alt=""
-                width={56}
-                height={56}
-                loading="lazy"
-                className="size-14 shrink-0 rounded-lg bg-gradient-to-br from-ivory-100 to-plum-100 object-contain"
-              />
-              <div className="min-w-0 flex-1 text-sm">
-                <p className="font-medium text-plum-900">
-                  {line.product_name} <span className="text-plum-700">× {line.quantity}</span>
-                </p>
-                {attributes.length > 0 ? (
-                  <p className="text-xs text-plum-700">
-                    {attributes.map(([name, term]) => `${name}: ${term}`).join(' · ')}
-                  </p>
-                ) : null}
-              </div>
-              <p className="shrink-0 text-sm font-medium text-plum-900">
-                {formatRupees(price * line.quantity)}
-              </p>
-            </li>
-          );
-        })}
-      </ul>
+      <OrderLines lines={data.products} variant="review" label="Items to order" />
       <dl
         className="mt-4 space-y-2 border-t border-ivory-300 pt-4 text-sm"
         aria-busy={amountsState === 'pending'}

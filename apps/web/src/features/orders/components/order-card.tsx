@@ -5,12 +5,11 @@ import {
   formatRupees,
   ORDER_MSG,
   type Order,
-  type OrderItem,
   orderCardAction,
-  productPath,
 } from '@storefront/shared';
 import { CircleAlert, Clock, PackageCheck, Truck } from 'lucide-react';
 import { Link } from 'react-router';
+import { OrderLines } from './order-lines';
 
 /** The delivery line of an order card (account spec 2, Orders). */
 export function deliveryLine(
@@ -91,15 +90,7 @@ export function OrderCard({ order }: { order: Order }) {
             Our team will contact you with the final price, delivery included.
           </p>
         ) : null}
-        {order.cart_products.length === 0 ? (
-          <p className="text-sm text-plum-700">{ORDER_MSG.noProductsInOrder}</p>
-        ) : (
-          <ul className="divide-y divide-ivory-300" aria-label="Items">
-            {order.cart_products.map((item) => (
-              <OrderItemRow key={item.product_sku} item={item} />
-            ))}
-          </ul>
-        )}
+        <OrderLines lines={order.cart_products} variant="card" label="Items" />
       </div>
     </article>
   );
@@ -146,42 +137,4 @@ function OrderAction({
     );
   }
   return null;
-}
-
-function OrderItemRow({ item }: { item: OrderItem }) {
-  const price = item.product_saleprice ?? item.product_price;
-  const attributes = Object.entries(item.variation_attributes);
-  return (
-    <li className="flex gap-3 py-3 first:pt-0 last:pb-0" data-testid="order-item">
-      <img
-        src={item.product_image}
-        alt=""
-        width={64}
-        height={64}
-        loading="lazy"
-        className="size-16 shrink-0 rounded-xl bg-gradient-to-br from-ivory-100 to-plum-100 object-contain"
-      />
-      <div className="min-w-0 flex-1 text-sm">
-        <p className="font-medium text-plum-900">{item.product_name}</p>
-        <p className="mt-0.5 text-plum-700">
-          <span className="font-semibold text-gold-700">{formatRupees(price)}</span>
-          {item.quantity > 1 ? <span> × {item.quantity}</span> : null}
-        </p>
-        {attributes.length > 0 ? (
-          <p className="mt-0.5 text-xs text-plum-700">
-            {attributes.map(([name, term]) => `${name}: ${term}`).join(' · ')}
-          </p>
-        ) : null}
-      </div>
-      {item.product_id ? (
-        <Link
-          to={productPath({ title: item.product_name, product_id: item.product_id })}
-          className="shrink-0 self-center text-sm font-medium text-plum-700 underline underline-offset-4 hover:text-plum-900"
-          aria-label={`View Product ${item.product_name}`}
-        >
-          View Product
-        </Link>
-      ) : null}
-    </li>
-  );
 }
