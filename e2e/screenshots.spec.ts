@@ -8,8 +8,16 @@ test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take screenshots');
 
 test('screens', async ({ page, request }, testInfo) => {
   const dir = `screenshots/${testInfo.project.name}`;
-  const shot = (name: string, fullPage = true) =>
-    page.screenshot({ path: `${dir}/${name}.png`, fullPage, animations: 'disabled' });
+  const shot = async (name: string, fullPage = true) => {
+    if (fullPage) {
+      // lazy images load only near the viewport: pass over the page once so they are drawn
+      const height = await page.evaluate(() => document.body.scrollHeight);
+      for (let y = 0; y < height; y += 600) await page.mouse.wheel(0, 600);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForLoadState('networkidle');
+    }
+    await page.screenshot({ path: `${dir}/${name}.png`, fullPage, animations: 'disabled' });
+  };
 
   await page.goto('/');
   await expect(page.getByTestId('hero-slider')).toBeVisible();

@@ -96,15 +96,21 @@ test.describe('home', () => {
     await expect(page.getByRole('contentinfo').getByLabel('Email address')).toBeVisible();
     await expect(page.getByText('Failed to load')).toHaveCount(0);
 
-    // the new-arrival chevrons scroll the row sideways
+    // the new-arrival chevrons scroll the row sideways by the spec's 300 px, starting flush
     const row = page.getByTestId('new-arrival-row').first().getByRole('list');
-    const before = await row.evaluate((el) => el.scrollLeft);
+    expect(await row.evaluate((el) => el.scrollLeft)).toBe(0);
     await page
       .getByTestId('new-arrival-row')
       .first()
       .getByRole('button', { name: /right$/ })
       .click();
-    await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBe(300);
+
+    // offer pictures are shown whole: as wide as the card, half as tall
+    const offerImage = page.getByTestId('offer-card').first().locator('img');
+    await offerImage.scrollIntoViewIfNeeded();
+    const box = (await offerImage.boundingBox())!;
+    expect(Math.abs(box.width / box.height - 2)).toBeLessThan(0.05);
   });
 });
 
@@ -252,10 +258,39 @@ test.describe('listing', () => {
     const expected = await total(request, `category=${encodeURIComponent(category)}`);
     await page.goto(`/category-detail/${encodeURIComponent(category.toLowerCase())}`);
     await productCount(page, expected);
+    // the heading names the category as the shop stores it
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(category);
     await page.goto('/');
     await page.getByTestId('category-tile').first().click();
     await expect(page).toHaveURL(/\/category-detail\//);
     await expect(cardsOnPage(page).first()).toBeVisible();
+  });
+
+  test('ticking another category on a category page lists both, and the heading names both', async ({
+    page,
+    request,
+  }) => {
+    const categories = await api<{ data: { category: string; status: string; position: number }[] }>(
+      request,
+      `/category/getdata/category/${SHOP}`,
+    );
+    const [first, second] = categories.data
+      .filter((c) => c.status.toLowerCase() === 'active')
+      .sort((a, b) => a.position - b.position)
+      .map((c) => c.category);
+    const both = await total(
+      request,
+      `category=${encodeURIComponent(first!)}&category=${encodeURIComponent(second!)}`,
+    );
+    await page.goto(`/category-detail/${encodeURIComponent(first!)}`);
+    await page.getByRole('button', { name: /^Categories/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Categories' });
+    await expect(dialog.getByRole('checkbox', { name: first! })).toBeChecked();
+    await dialog.getByRole('checkbox', { name: second! }).check();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/Products\?category=.+&category=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${first}, ${second}`);
+    await productCount(page, both);
   });
 });
 
