@@ -24,15 +24,15 @@ import type { AuthOptions } from './features/auth/options';
 import { authRoutes } from './features/auth/routes';
 import { cartRoutes } from './features/cart/routes';
 import { catalogueRoutes } from './features/catalogue/routes';
+import { checkoutRoutes } from './features/checkout';
 import { contentRoutes } from './features/content/routes';
 import { couponRoutes } from './features/coupons/routes';
 import { healthRoutes } from './features/health/routes';
 import { mediaRoutes } from './features/media/routes';
-import { newsletterRoutes } from './features/newsletter';
 import { orderRoutes } from './features/orders/routes';
-import type { PaymentOptions } from './features/payments/options';
-import { paymentRoutes } from './features/payments/routes';
+import { type PaymentOptions, paymentRoutes, paymentSettings } from './features/payments';
 import { shopRoutes } from './features/shop/routes';
+import { startHoldSweep } from './jobs/hold-sweep';
 import { type Mailer, registerMailer } from './lib/mailer';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerErrorHandling } from './plugins/errors';
@@ -67,7 +67,7 @@ export type BuildAppOptions = {
   auth?: AuthOptions;
   /** Replaces the mailer chosen from SMTP_URL (tests). */
   mailer?: Mailer;
-  /** Payments tuning: the gateway (Razorpay or simulator by default), rate limits, hold sweep. */
+  /** Checkout and payments: the gateway (Razorpay or simulator by default), rate limits, hold sweep. */
   payments?: PaymentOptions;
 };
 
@@ -132,15 +132,17 @@ export async function buildApp({
       await api.register(cartRoutes);
       await api.register(couponRoutes);
       await api.register(shopRoutes);
-      await api.register(paymentRoutes, payments ?? {});
+      const checkoutSettings = paymentSettings(config, payments);
+      await api.register(checkoutRoutes, checkoutSettings);
+      await api.register(paymentRoutes, checkoutSettings);
       await api.register(orderRoutes);
       await api.register(contentRoutes);
-      await api.register(newsletterRoutes);
       await api.register(adminRoutes, auth ?? {});
     },
     { prefix: '/api' },
   );
 
+  startHoldSweep(app as unknown as FastifyInstance, payments?.holdSweepMs);
   await registerWebApp(app as unknown as FastifyInstance, config.WEB_DIST_DIR);
   return app;
 }

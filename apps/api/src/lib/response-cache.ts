@@ -43,7 +43,7 @@ const registry = new WeakMap<object, Set<ResponseCache>>();
  * Call after anything the catalogue or shop-data calls answer has changed (products,
  * categories, sliders, offers, settings...). Pass the database handle the app was built with;
  * inside a transaction, call it with that handle after the commit. Stock changes at checkout
- * happen only inside `stockTransaction` (features/payments/repository.ts), which calls it.
+ * happen only inside `stockTransaction` (features/inventory), which calls it.
  */
 export function catalogueChanged(db: object): void {
   const caches = registry.get(db);

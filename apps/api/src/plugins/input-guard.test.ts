@@ -9,7 +9,7 @@ import {
   type Shopper,
   setUpShop,
   shopper,
-} from '../features/payments/testing';
+} from '../features/checkout/testing';
 import { productInput } from '../test/fixtures';
 
 const NUL = '\u0000';

@@ -5,7 +5,7 @@ import { addresses, variations } from '../../db/schema';
 import { seedDemoShop } from '../../db/seed/demo';
 import { DEMO_SKUS } from '../../db/seed/demo-ids';
 import { createTestCustomer, type TestCustomer } from '../auth/testing';
-import { addToCart, createPaymentTestApp, type PaymentTestCtx, post } from '../payments/testing';
+import { addToCart, createPaymentTestApp, type PaymentTestCtx, post } from '../checkout/testing';
 
 /*
  * The demo shop as shipped: office in Jaipur 302003, no GEOCODER_URL, bands 0-5 km ₹40,

@@ -1,5 +1,6 @@
 /**
  * What other features (coupons, checkout) may use of the cart: reading a customer's cart
- * as priced now, and its sale total. Everything else in this folder is internal.
+ * as priced now, its sale total, and emptying it once an order is placed or paid. Everything else in this folder is internal.
  */
+export { deleteAll as emptyCart } from './repository';
 export { cartSaleTotalPaise, readCart } from './service';

@@ -1,6 +1,6 @@
 import { MAX_UNITS_PER_LINE } from '@storefront/shared';
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { cartLines, products, users, variations } from '../../db/schema';
 
 const VARIABLE = 'Variable Product';
@@ -144,7 +144,8 @@ export async function deleteBySku(db: Db, shopId: string, userId: string, sku: s
   return rows.length > 0;
 }
 
-export async function deleteAll(db: Db, shopId: string, userId: string): Promise<number> {
+/** Empties the customer's cart; also inside a transaction (an order paid or placed). */
+export async function deleteAll(db: Db | Tx, shopId: string, userId: string): Promise<number> {
   const rows = await db.delete(cartLines).where(owned(shopId, userId)).returning({ id: cartLines.id });
   return rows.length;
 }

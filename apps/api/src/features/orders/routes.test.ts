@@ -14,7 +14,7 @@ import {
   type Shopper,
   setUpShop,
   shopper,
-} from '../payments/testing';
+} from '../checkout/testing';
 
 let ctx: PaymentTestCtx;
 let buyer: Shopper;

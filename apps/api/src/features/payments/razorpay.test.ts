@@ -14,8 +14,8 @@ import {
   placeBody,
   setUpShop,
   shopper,
-  startFakeRazorpay,
-} from './testing';
+} from '../checkout/testing';
+import { startFakeRazorpay } from './testing';
 
 const KEY_ID = 'rzp_test_storefront1';
 const KEY_SECRET = 'razorpay-key-secret-do-not-leak';

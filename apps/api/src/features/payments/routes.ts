@@ -1,28 +1,24 @@
 import {
   apiErrorSchema,
   ORDER_MSG,
-  orderSummaryBodySchema,
-  orderSummaryResponseSchema,
   paymentWebhookResponseSchema,
   payRazorpayResponseSchema,
-  placeOrderBodySchema,
-  placeOrderResponseSchema,
-  quoteBodySchema,
-  quoteResponseSchema,
   shopIdParamsSchema,
   simulatorPayBodySchema,
   simulatorPayResponseSchema,
   verifyPaymentBodySchema,
   verifyPaymentResponseSchema,
 } from '@storefront/shared';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createRateLimiter } from '../../lib/rate-limit';
-import { assertSameUser, currentCustomer, customerOnly } from '../../plugins/auth';
+import { currentCustomer, customerOnly } from '../../plugins/auth';
+import { limitBy } from '../../plugins/rate-limit';
 import { assertServedShop } from '../../plugins/shop';
-import { createGateway, SimulatorGateway } from './gateway';
-import { DEFAULT_HOLD_SWEEP_MS, DEFAULT_PAYMENT_LIMITS, type PaymentOptions } from './options';
-import { PaymentService } from './service';
+import { SimulatorGateway } from './gateway';
+import { byCustomer, type PaymentSettings } from './options';
+import { Settlement } from './settlement';
+import { handleWebhook } from './webhooks';
 
 const errors = {
   400: apiErrorSchema,
@@ -35,38 +31,25 @@ const errors = {
 const tags = ['payments'];
 
 /**
- * Checkout payments (account spec 7): the public key, the server's amounts, placing orders
- * (online, pay on delivery, quotation), verification, the simulator's popup and webhooks.
+ * Settling payments (account spec 7): the public key, verification, the simulator's popup
+ * and provider webhooks. Placing orders is checkout's.
  */
-export const paymentRoutes: FastifyPluginAsyncZod<PaymentOptions> = async (app, options) => {
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentSettings> = async (app, { gateway, limits }) => {
   const { config, db } = app.deps;
   const shopId = config.SHOP_ID;
-  const gateway = options.gateway ?? createGateway(config);
-  const limiter = options.rateLimiter ?? createRateLimiter(config);
-  if (!options.rateLimiter) app.addHook('onClose', async () => limiter.close());
   // Answers about money and one customer's orders are never kept by a browser or proxy.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', 'no-store');
     done();
   });
-  const service = new PaymentService({
-    db,
-    shopId,
-    gateway,
-    limiter,
-    limits: { ...DEFAULT_PAYMENT_LIMITS, ...options.limits },
-    log: app.log,
-  });
-
-  // Unpaid orders give their stock back when their hold runs out, even with no new order.
-  const sweepMs = options.holdSweepMs ?? DEFAULT_HOLD_SWEEP_MS;
-  if (sweepMs > 0) {
-    const timer = setInterval(() => {
-      service.releaseExpiredHolds().catch((error) => app.log.error({ err: error }, 'hold sweep failed'));
-    }, sweepMs);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  const settlement = new Settlement({ db, shopId, gateway, log: app.log });
+  // Verify and the simulator's popup share one allowance per customer.
+  const verifyLimit = limitBy(
+    app as unknown as FastifyInstance,
+    'payment-verify',
+    limits.verifyPerUser,
+    byCustomer,
+  );
 
   app.get(
     '/pay-razorpay/:shopId',
@@ -85,74 +68,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentOptions> = async (app, 
   );
 
   app.post(
-    '/payment/summary',
-    {
-      onRequest: customerOnly,
-      schema: {
-        tags,
-        description: "The amounts the server will charge for the customer's cart, before placing.",
-        body: orderSummaryBodySchema,
-        response: { 200: orderSummaryResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { userId } = assertSameUser(request, request.body.user_id);
-      assertServedShop(shopId, request.body.main_id);
-      return { isError: false as const, data: await service.summary(userId, request.body) };
-    },
-  );
-
-  const placeSchema = {
-    tags,
-    body: placeOrderBodySchema,
-    response: {
-      200: placeOrderResponseSchema,
-      201: placeOrderResponseSchema,
-      502: apiErrorSchema,
-      ...errors,
-    },
-  };
-
-  app.post(
-    '/payment',
-    {
-      onRequest: customerOnly,
-      schema: {
-        ...placeSchema,
-        description:
-          "Places the order from the customer's cart, holds its stock and creates the provider order " +
-          'for payable_now. The same idempotency_key answers the same order (200).',
-      },
-    },
-    async (request, reply) => {
-      const { userId } = assertSameUser(request, request.body.user_id);
-      assertServedShop(shopId, request.body.main_id);
-      const { created, answer } = await service.place(userId, request.body, 'online');
-      return reply.status(created ? 201 : 200).send(answer);
-    },
-  );
-
-  app.post(
-    '/payment/paydelivery',
-    {
-      onRequest: customerOnly,
-      schema: {
-        ...placeSchema,
-        description: 'Places a pay-on-delivery order when nothing is due online (advance percentage 0).',
-      },
-    },
-    async (request, reply) => {
-      const { userId } = assertSameUser(request, request.body.user_id);
-      assertServedShop(shopId, request.body.main_id);
-      const { created, answer } = await service.place(userId, request.body, 'paydelivery');
-      return reply.status(created ? 201 : 200).send(answer);
-    },
-  );
-
-  app.post(
     '/payment/verify',
     {
       onRequest: customerOnly,
+      preHandler: verifyLimit,
       schema: {
         tags,
         description:
@@ -163,27 +82,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentOptions> = async (app, 
     },
     async (request) => {
       const { userId } = currentCustomer(request);
-      const { orderId } = await service.verify(userId, request.body);
+      const { orderId } = await settlement.verify(userId, request.body);
       return { success: true as const, msg: ORDER_MSG.paymentSuccessful, order_id: orderId };
-    },
-  );
-
-  app.post(
-    '/payment/getquote',
-    {
-      onRequest: customerOnly,
-      schema: {
-        tags,
-        description: "A quotation request of a manual-payment shop, from the customer's cart.",
-        body: quoteBodySchema,
-        response: { 200: quoteResponseSchema, 201: quoteResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { userId } = assertSameUser(request, request.body.user_id);
-      assertServedShop(shopId, request.body.main_id);
-      const { created, answer } = await service.quote(userId, request.body);
-      return reply.status(created ? 201 : 200).send(answer);
     },
   );
 
@@ -192,6 +92,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentOptions> = async (app, 
       '/payment/simulator/pay',
       {
         onRequest: customerOnly,
+        preHandler: verifyLimit,
         schema: {
           tags,
           description:
@@ -203,7 +104,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentOptions> = async (app, 
       },
       async (request) => {
         const { userId } = currentCustomer(request);
-        return service.simulatorPay(userId, request.body);
+        return settlement.simulatorPay(userId, request.body);
       },
     );
   }
@@ -231,7 +132,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentOptions> = async (app, 
         },
       },
       async (request) => {
-        const result = await service.webhook(
+        const result = await handleWebhook(
+          settlement,
+          { db, shopId },
           request.body,
           request.headers['x-razorpay-signature'],
           request.headers['x-razorpay-event-id'],

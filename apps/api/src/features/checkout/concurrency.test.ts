@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, orders, payments, products } from '../../db/schema';
 import { productInput } from '../../test/fixtures';
 import { insertProducts } from '../catalogue/product-writer';
-import { SimulatorGateway } from './gateway';
+import { SimulatorGateway } from '../payments';
 import {
   addToCart,
   createPaymentTestApp,

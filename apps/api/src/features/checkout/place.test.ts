@@ -1,26 +1,14 @@
 import { AUTH_MSG, MSG, ORDER_MSG } from '@storefront/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  cartLines,
-  coupons,
-  orderLines,
-  orders,
-  payments,
-  products,
-  users,
-  variations,
-} from '../../db/schema';
+import { cartLines, orderLines, orders, payments, products, users, variations } from '../../db/schema';
 import { productInput, variableProductInput } from '../../test/fixtures';
-import { createTestCustomer } from '../auth/testing';
 import { insertProducts } from '../catalogue/product-writer';
-import { GatewayError, type PaymentGateway, SIMULATOR_KEY_ID } from './gateway';
+import { SIMULATOR_KEY_ID } from '../payments';
 import {
   addToCart,
   createPaymentTestApp,
-  get,
   insertAddress,
-  OFFICE,
   type PaymentTestCtx,
   placeBody,
   post,
@@ -66,184 +54,6 @@ async function buyerWith(productId: string, sku: string, quantity = 1, address =
   await addToCart(ctx, buyer.who, productId, sku, quantity);
   return buyer;
 }
-
-describe('GET /pay-razorpay/:shopId', () => {
-  it('answers the key id and provider, never a secret', async () => {
-    const res = await get(ctx, `/pay-razorpay/${ctx.config.SHOP_ID}`, null);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ isError: false, key_id: SIMULATOR_KEY_ID, provider: 'simulator' });
-    expect(res.body).not.toMatch(/secret/i);
-    expect(res.headers['cache-control']).toBe('no-store');
-  });
-
-  it('keeps Razorpay out of the page CSP when the simulator takes the payments', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/checkout' });
-    expect(res.headers['content-security-policy']).not.toContain('razorpay');
-  });
-
-  it('documents the payment calls in the OpenAPI document', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(res.statusCode).toBe(200);
-    const paths = res.json().paths;
-    for (const path of [
-      '/api/payment',
-      '/api/payment/summary',
-      '/api/payment/paydelivery',
-      '/api/payment/verify',
-      '/api/payment/getquote',
-      '/api/payment/webhook',
-      '/api/payment/simulator/pay',
-      '/api/pay-razorpay/{shopId}',
-      '/api/payment/{userId}',
-      '/api/payment/order/{orderId}',
-    ]) {
-      expect(paths[path], path).toBeDefined();
-    }
-  });
-
-  it('is 404 for a shop this deployment does not serve', async () => {
-    const res = await get(ctx, '/pay-razorpay/another-shop', null);
-    expect(res.statusCode).toBe(404);
-    expect(res.json().msg).toBe(MSG.shopNotFound);
-  });
-});
-
-describe('POST /payment/summary', () => {
-  const summary = (buyer: Shopper, extra: object = {}) =>
-    post(ctx, '/payment/summary', buyer.who, {
-      main_id: ctx.config.SHOP_ID,
-      user_id: buyer.who.userId,
-      shipping_address: buyer.addressId,
-      ...extra,
-    });
-
-  it('computes the delivery charge from the office to the address and the bands', async () => {
-    const product = await simple();
-    const buyer = await buyerWith(product.id, product.sku);
-    const res = await summary(buyer, { payment_mode: 'Pay now' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
-    // About 3 km: the 0-5 km band (₹49); ₹500 is below the ₹999 free-delivery threshold.
-    expect(res.json().data).toEqual({
-      amountbeforediscount: 500,
-      discountprice: 0,
-      amountafterdiscount: 500,
-      deliveryCharge: 49,
-      payable_now: 549,
-      advance_amount: 0,
-      remaining_amount: 0,
-      totalAmountbeforePay: 549,
-      delivery_percentage: 25,
-      couponapplied: false,
-      coupon_code: null,
-      coupon_message: null,
-      deliverable: true,
-      delivery_distance_unknown: false,
-    });
-  });
-
-  it('makes delivery free from the threshold, and charges nothing beyond the bands', async () => {
-    const product = await simple();
-    const rich = await buyerWith(product.id, product.sku, 2);
-    expect((await summary(rich)).json().data).toMatchObject({
-      amountbeforediscount: 1000,
-      deliveryCharge: 0,
-    });
-    const far = await buyerWith(product.id, product.sku, 1, { latitude: OFFICE.lat + 0.18 });
-    expect((await summary(far)).json().data.deliveryCharge).toBe(0);
-    const mid = await buyerWith(product.id, product.sku, 1, { latitude: OFFICE.lat + 0.07 });
-    expect((await summary(mid)).json().data.deliveryCharge).toBe(99.5);
-    // No coordinates: placed by its pincode (560001 is under 1 km from the office).
-    const byPincode = await buyerWith(product.id, product.sku, 1, { latitude: null, longitude: null });
-    expect((await summary(byPincode)).json().data).toMatchObject({
-      deliveryCharge: 49,
-      delivery_distance_unknown: false,
-    });
-    // Not even the pincode is known: the highest active band, never free.
-    const unknown = await buyerWith(product.id, product.sku, 1, {
-      latitude: null,
-      longitude: null,
-      pincode: '560999',
-    });
-    expect((await summary(unknown)).json().data).toMatchObject({
-      deliveryCharge: 99.5,
-      delivery_distance_unknown: true,
-    });
-  });
-
-  it('splits an advance for pay on delivery', async () => {
-    const product = await simple();
-    const buyer = await buyerWith(product.id, product.sku);
-    const data = (await summary(buyer, { payment_mode: 'Pay on delivery' })).json().data;
-    expect(data).toMatchObject({
-      amountafterdiscount: 500,
-      deliveryCharge: 49,
-      advance_amount: 125,
-      payable_now: 174,
-      remaining_amount: 375,
-      totalAmountbeforePay: 549,
-      delivery_percentage: 25,
-    });
-    await setButtons(ctx, { advancePercentage: 0 });
-    const none = (await summary(buyer, { payment_mode: 'Pay on delivery' })).json().data;
-    // Nothing is taken online: delivery is paid on delivery with the rest.
-    expect(none).toMatchObject({
-      advance_amount: 0,
-      payable_now: 0,
-      remaining_amount: 549,
-      delivery_percentage: 0,
-    });
-  });
-
-  it('applies a valid coupon and says why an invalid one is not applied', async () => {
-    await ctx.db.insert(coupons).values([
-      { shopId: ctx.config.SHOP_ID, code: 'TENOFF', percentageOffer: 10 },
-      { shopId: ctx.config.SHOP_ID, code: 'OLDONE', percentageOffer: 50, endsAt: new Date('2020-01-01') },
-    ]);
-    const product = await simple();
-    const buyer = await buyerWith(product.id, product.sku);
-    const applied = (await summary(buyer, { coupon_code: 'tenoff' })).json().data;
-    expect(applied).toMatchObject({
-      amountbeforediscount: 500,
-      discountprice: 50,
-      amountafterdiscount: 450,
-      couponapplied: true,
-      coupon_code: 'TENOFF',
-      coupon_message: null,
-    });
-    const expired = (await summary(buyer, { coupon_code: 'OLDONE' })).json().data;
-    expect(expired).toMatchObject({ discountprice: 0, couponapplied: false, coupon_code: null });
-    expect(expired.coupon_message).toBe(MSG.couponExpired);
-    const unknown = (await summary(buyer, { coupon_code: 'NOPE' })).json().data;
-    expect(unknown.coupon_message).toBe(MSG.invalidCoupon);
-  });
-
-  it('says when the shipping pincode is not served', async () => {
-    const product = await simple();
-    const buyer = await buyerWith(product.id, product.sku, 1, { pincode: '110001' });
-    expect((await summary(buyer)).json().data.deliverable).toBe(false);
-  });
-
-  it("refuses another user's id (403), another's address (404) and bad input (400)", async () => {
-    const buyer = await shopper(ctx);
-    const other = await shopper(ctx);
-    const forbidden = await post(ctx, '/payment/summary', other.who, {
-      main_id: ctx.config.SHOP_ID,
-      user_id: buyer.who.userId,
-    });
-    expect(forbidden.statusCode).toBe(403);
-    const foreign = await summary(buyer, { shipping_address: other.addressId });
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toMatchObject({
-      msg: ORDER_MSG.addressNotFound,
-      fields: { shipping_address: ORDER_MSG.addressNotFound },
-    });
-    const bad = await summary(buyer, { payment_mode: 'Barter' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields.payment_mode).toBeTruthy();
-    expect((await post(ctx, '/payment/summary', null, {})).statusCode).toBe(401);
-  });
-});
 
 describe('POST /payment', () => {
   it('places the order, holds the stock and creates the provider order for payable_now', async () => {
@@ -541,50 +351,5 @@ describe('POST /payment/paydelivery', () => {
     const payNow = await post(ctx, '/payment/paydelivery', buyer.who, placeBody(ctx, buyer));
     expect(payNow.json().msg).toBe(ORDER_MSG.onlinePaymentRequired);
     expect(await ordersOf(buyer.who.userId)).toHaveLength(0);
-  });
-});
-
-describe('a provider that cannot create the order', () => {
-  it('rolls everything back and answers 502; the same key works once the provider is back', async () => {
-    let providerDown = true;
-    const failing: PaymentGateway = {
-      provider: 'razorpay',
-      keyId: 'rzp_test_failing',
-      createOrder: async (input) => {
-        if (providerDown) throw new GatewayError('Razorpay refused the order (500)', 500);
-        return { id: 'order_back_up', amount: input.amountPaise, currency: input.currency };
-      },
-      verifyPaymentSignature: () => false,
-      verifyWebhookSignature: () => false,
-    };
-    const broken = await createPaymentTestApp({ payments: { gateway: failing } });
-    try {
-      await setUpShop(broken);
-      const [id] = await insertProducts(broken.db, broken.config.SHOP_ID, [productInput({ stock: 1 })]);
-      const who = await createTestCustomer(broken);
-      const address = await insertAddress(broken, who);
-      const buyer = { who, addressId: address.id };
-      const [product] = await broken.db.select().from(products).where(eq(products.id, id!));
-      await addToCart(broken, who, id!, product!.sku);
-      const body = placeBody(broken, buyer);
-      const res = await post(broken, '/payment', who, body);
-      expect(res.statusCode).toBe(502);
-      expect(res.json().msg).toBe(ORDER_MSG.failedToCreateRazorpayOrder);
-      expect(await broken.db.select().from(orders).where(eq(orders.userId, who.userId))).toHaveLength(0);
-      expect(await broken.db.select().from(orderLines)).toHaveLength(0);
-      const [after] = await broken.db
-        .select({ stock: products.stock })
-        .from(products)
-        .where(and(eq(products.id, id!)));
-      expect(after!.stock).toBe(1);
-
-      // The shopper taps Place order again with the same key once the provider is back.
-      providerDown = false;
-      const retry = await post(broken, '/payment', who, body);
-      expect(retry.statusCode).toBe(201);
-      expect(retry.json().razorpay_order.id).toBe('order_back_up');
-    } finally {
-      await broken.close();
-    }
   });
 });

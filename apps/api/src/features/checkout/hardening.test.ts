@@ -16,8 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, coupons, orders, payments, products } from '../../db/schema';
 import { productInput } from '../../test/fixtures';
 import { insertProducts } from '../catalogue/product-writer';
-import { GatewayError, type PaymentGateway, SimulatorGateway } from './gateway';
-import { releaseExpiredHolds } from './service';
+import { GatewayError, type PaymentGateway, releaseExpiredHolds, SimulatorGateway } from '../payments';
 import {
   addToCart,
   createPaymentTestApp,

@@ -1,0 +1,388 @@
+import {
+  AUTH_MSG,
+  isPincodeServed,
+  MAX_UNPAID_ORDERS,
+  MSG,
+  normaliseMobile,
+  ORDER_MSG,
+  type OrderAmounts,
+  type OrderSummaryBody,
+  orderQuantityProblem,
+  type PaymentMode,
+  type PaymentProvider,
+  type PlaceOrderResponse,
+  type ServerCartLine,
+} from '@storefront/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { emptyCart, readCart } from '../cart';
+import { withinCustomerLimit } from '../coupons';
+import { giveBackStock, StockShortage, stockTransaction, takeStock } from '../inventory';
+import { type OrderRow, orderStore } from '../orders';
+import {
+  GatewayError,
+  holdExpired,
+  insertPayment,
+  latestPayment,
+  type PaymentGateway,
+  type PaymentRow,
+  releaseExpiredHolds,
+} from '../payments';
+import { listActivePincodes, payButton } from '../shop';
+import {
+  addressSnapshot,
+  insertUnderReceipt,
+  lineValues,
+  notFoundOn,
+  type OrderValues,
+} from './order-values';
+import { orderSummary, type Pricing, priceOrder } from './pricing';
+import * as repo from './repository';
+
+/** The pre-placement sweep runs at most this often per process; a stock refusal sweeps at once. */
+const SWEEP_BEFORE_PLACING_MS = 5_000;
+const VARIABLE = 'Variable Product';
+/** Error code of a provider that failed us (answered 502). */
+export const PAYMENT_PROVIDER_ERROR_CODE = 'BAD_GATEWAY';
+
+const providerFailed = () =>
+  new AppError(502, PAYMENT_PROVIDER_ERROR_CODE, ORDER_MSG.failedToCreateRazorpayOrder);
+
+/** Thrown inside the placing transaction to roll it back; handled right outside it. */
+class SameKeyPlaced extends Error {
+  constructor(readonly orderId: string) {
+    super('an order with this idempotency key exists');
+  }
+}
+
+export type PlaceBody = {
+  payment_mode: PaymentMode;
+  billing_address: string;
+  shipping_address: string;
+  coupon_code?: string | null;
+  user_name?: string;
+  idempotency_key: string;
+};
+
+export type CheckoutDeps = {
+  db: Db;
+  shopId: string;
+  gateway: PaymentGateway;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+};
+
+/** Checkout's rules: the amounts, and placing an order with its stock held (decision 0015). */
+export class Checkout {
+  readonly #now: () => Date;
+  #lastSweep = 0;
+
+  constructor(readonly deps: CheckoutDeps) {
+    this.#now = deps.now ?? (() => new Date());
+  }
+
+  now(): Date {
+    return this.#now();
+  }
+
+  releaseExpiredHolds(now: Date = this.#now()): Promise<number> {
+    return releaseExpiredHolds(this.deps.db, this.deps.shopId, now);
+  }
+
+  summary(userId: string, body: OrderSummaryBody): Promise<OrderAmounts> {
+    return orderSummary(this.deps.db, this.deps.shopId, userId, body, this.#now());
+  }
+
+  /**
+   * POST /payment and /payment/paydelivery. `created` is false when the idempotency key
+   * had already placed an order: the answer is that order's.
+   */
+  async place(
+    userId: string,
+    body: PlaceBody,
+    route: 'online' | 'paydelivery',
+  ): Promise<{ created: boolean; answer: PlaceOrderResponse }> {
+    const { db, shopId } = this.deps;
+    const now = this.#now();
+    await this.sweepBeforePlacing(now);
+
+    const earlier = await orderStore.findOrderByKey(db, shopId, userId, body.idempotency_key);
+    if (earlier) return { created: false, answer: await this.placedAnswer(earlier, now) };
+
+    const buttons = await payButton(db, shopId);
+    if (buttons.paymanual) throw AppError.badRequest(ORDER_MSG.quotationsOnly);
+    const offered = body.payment_mode === 'Pay now' ? buttons.paynow : buttons.payondelivery;
+    if (!offered) {
+      throw AppError.badRequest(ORDER_MSG.paymentModeNotOffered, {
+        payment_mode: ORDER_MSG.paymentModeNotOffered,
+      });
+    }
+    const user = await repo.findUser(db, shopId, userId);
+    if (!user) throw AppError.unauthorized();
+    const mobile = normaliseMobile(user.mobile);
+    if (mobile.length !== 10)
+      throw AppError.badRequest(AUTH_MSG.invalidMobile, { mobile: AUTH_MSG.invalidMobile });
+    const billing = await repo.findAddress(db, shopId, userId, body.billing_address);
+    if (!billing) throw notFoundOn('billing_address', ORDER_MSG.addressNotFound);
+    const shipping = await repo.findAddress(db, shopId, userId, body.shipping_address);
+    if (!shipping) throw notFoundOn('shipping_address', ORDER_MSG.addressNotFound);
+    const pincodes = (await listActivePincodes(db, shopId)).map((row) => row.pincode);
+    if (!isPincodeServed(shipping.pincode, pincodes)) {
+      throw AppError.badRequest(ORDER_MSG.deliveryNotAvailableHere, {
+        shipping_address: ORDER_MSG.deliveryNotAvailableHere,
+      });
+    }
+
+    const lines = await this.orderableCart(userId);
+    if (lines.length === 0 || lines.some((line) => !line.available)) {
+      // A twin request may have placed the order (and emptied the cart) since the first look.
+      const placed = await orderStore.findOrderByKey(db, shopId, userId, body.idempotency_key);
+      if (placed) return { created: false, answer: await this.placedAnswer(placed, now) };
+      throw AppError.badRequest(
+        lines.length === 0 ? ORDER_MSG.cartEmptyForOrder : ORDER_MSG.cartHasUnavailable,
+      );
+    }
+    const tooMany = orderQuantityProblem(lines);
+    if (tooMany) throw AppError.badRequest(tooMany);
+    const pricing = await priceOrder(db, shopId, {
+      userId,
+      lines,
+      couponCode: body.coupon_code,
+      shipping,
+      mode: body.payment_mode,
+      now: this.#now(),
+    });
+    // The shopper asked for this coupon: placing at a price they were not shown is worse than
+    // saying why it no longer applies.
+    if (body.coupon_code?.trim() && pricing.couponMessage) {
+      throw AppError.conflict(pricing.couponMessage, { coupon_code: pricing.couponMessage });
+    }
+    if (route === 'paydelivery' && pricing.payableNowPaise > 0) {
+      throw AppError.badRequest(ORDER_MSG.onlinePaymentRequired, {
+        payment_mode: ORDER_MSG.onlinePaymentRequired,
+      });
+    }
+
+    const values = {
+      shopId,
+      userId,
+      userName: body.user_name?.trim() || user.fullName,
+      paymentMode: body.payment_mode,
+      amountBeforeDiscountPaise: pricing.saleTotalPaise,
+      discountPaise: pricing.discountPaise,
+      amountAfterDiscountPaise: pricing.afterDiscountPaise,
+      couponCode: pricing.couponCode,
+      deliveryChargePaise: pricing.deliveryPaise,
+      advancePaise: pricing.advancePaise,
+      remainingAmountPaise: pricing.remainingPaise,
+      payableOnlinePaise: pricing.payableNowPaise,
+      billingAddress: addressSnapshot(billing),
+      shippingAddress: addressSnapshot(shipping),
+      contactName: user.fullName,
+      contactMobile: mobile,
+      contactEmail: user.email,
+      idempotencyKey: body.idempotency_key,
+    };
+    try {
+      try {
+        return await this.insertPlaced(values, lines, pricing, now);
+      } catch (error) {
+        // Stock held by orders whose time ran out is given back, then the order tried once more.
+        if (error instanceof StockShortage && (await this.releaseExpiredHolds(now)) > 0) {
+          return await this.insertPlaced(values, lines, pricing, now);
+        }
+        throw error;
+      }
+    } catch (error) {
+      if (error instanceof StockShortage) throw AppError.conflict(error.refusal);
+      throw error;
+    }
+  }
+
+  /**
+   * The order, its lines and its stock in one transaction (a shortage rolls it back and
+   * throws StockShortage); then the provider order and the payment row (decision 0015).
+   * The customer's row is locked first, so the limits counted over their orders (unpaid
+   * orders, coupon uses) hold against their own requests racing each other.
+   */
+  private async insertPlaced(
+    values: OrderValues,
+    lines: ServerCartLine[],
+    pricing: Pricing,
+    now: Date,
+  ): Promise<{ created: boolean; answer: PlaceOrderResponse }> {
+    const { db, shopId } = this.deps;
+    const userId = values.userId as string;
+    const key = values.idempotencyKey as string;
+    const online = pricing.payableNowPaise > 0;
+    const status = online
+      ? 'Pending'
+      : values.paymentMode === 'Pay on delivery'
+        ? 'Pay on delivery'
+        : 'Success';
+    try {
+      const order = await stockTransaction(db, async (tx) => {
+        await orderStore.lockCustomer(tx, shopId, userId);
+        const same = await orderStore.findOrderByKey(tx, shopId, userId, key);
+        if (same) throw new SameKeyPlaced(same.id);
+        if (online && (await orderStore.countHoldingOrders(tx, shopId, userId, now)) >= MAX_UNPAID_ORDERS) {
+          throw AppError.conflict(ORDER_MSG.tooManyUnpaidOrders);
+        }
+        if (
+          pricing.couponCode &&
+          !(await withinCustomerLimit(tx, shopId, { code: pricing.couponCode, userId, now }))
+        ) {
+          throw AppError.conflict(MSG.couponUsedUp, { coupon_code: MSG.couponUsedUp });
+        }
+        const inserted = await insertUnderReceipt(tx, { ...values, status }, now);
+        if (inserted.existing) throw new SameKeyPlaced(inserted.order.id);
+        await orderStore.insertOrderLines(tx, lineValues(shopId, inserted.order.id, lines));
+        await takeStock(
+          tx,
+          shopId,
+          lines.map((line) => ({
+            productId: line.product_id,
+            sku: line.product_sku,
+            quantity: line.quantity,
+            variable: line.product_type === VARIABLE,
+            name: line.product_name,
+          })),
+        );
+        if (!online) await emptyCart(tx, shopId, userId);
+        return inserted.order;
+      });
+      if (!online) return { created: true, answer: this.answerFor(order, null) };
+      return { created: true, answer: this.answerFor(order, await this.finishPlacing(order)) };
+    } catch (error) {
+      if (error instanceof SameKeyPlaced) {
+        const order = await orderStore.findOrderByKey(db, shopId, userId, key);
+        if (order) return { created: false, answer: await this.placedAnswer(order, now) };
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * The provider order and the payment row of a placed online order. Made after the placing
+   * transaction has committed, so a slow gateway never keeps stock rows locked for other
+   * buyers. A retry of a placing that stopped between the two (a crash, a lost connection)
+   * comes here too and finishes it. Of two requests finishing one order at once, the first
+   * payment row wins and both answer it; the other provider order is never shown, so never
+   * paid. If the provider fails, the order is taken back as if never placed and the same
+   * key may try again.
+   */
+  private async finishPlacing(order: OrderRow): Promise<PaymentRow> {
+    const { db, shopId, gateway, log } = this.deps;
+    let providerOrder: Awaited<ReturnType<PaymentGateway['createOrder']>>;
+    try {
+      providerOrder = await gateway.createOrder({
+        amountPaise: order.payableOnlinePaise,
+        currency: 'INR',
+        receipt: order.receiptId,
+        notes: { order_id: order.id, shop_id: shopId },
+      });
+    } catch (error) {
+      const finished = await this.withdrawOrder(order.id);
+      if (finished) return finished;
+      if (error instanceof GatewayError) {
+        log.error({ err: error, status: error.status }, 'payment provider refused to create an order');
+        throw providerFailed();
+      }
+      throw error;
+    }
+    const payment = await db.transaction(async (tx) => {
+      const locked = await orderStore.lockOrder(tx, shopId, order.id);
+      if (!locked) return null;
+      const existing = await latestPayment(tx, order.id);
+      if (existing) return existing;
+      if (locked.status !== 'Pending' || locked.stockReleased) return null;
+      return insertPayment(tx, {
+        shopId,
+        orderId: order.id,
+        provider: gateway.provider,
+        providerOrderId: providerOrder.id,
+        amountPaise: providerOrder.amount,
+        currency: providerOrder.currency,
+        status: 'created',
+      });
+    });
+    // Withdrawn meanwhile by a twin whose provider call failed, or its hold ran out.
+    if (!payment) throw AppError.conflict(ORDER_MSG.paymentExpired);
+    return payment;
+  }
+
+  /**
+   * Gives back the stock of an order whose provider order could not be made, and deletes
+   * it. When a twin request has meanwhile given it a payment, the order stays and that
+   * payment is returned.
+   */
+  private async withdrawOrder(orderId: string): Promise<PaymentRow | undefined> {
+    const { db, shopId } = this.deps;
+    return stockTransaction(db, async (tx) => {
+      const order = await orderStore.lockOrder(tx, shopId, orderId);
+      if (order?.status !== 'Pending' || order.stockReleased) return undefined;
+      const payment = await latestPayment(tx, orderId);
+      if (payment) return payment;
+      await giveBackStock(tx, shopId, await orderStore.listOrderLines(tx, orderId));
+      await orderStore.deleteOrder(tx, orderId);
+      return undefined;
+    });
+  }
+
+  private answerFor(order: OrderRow, payment: PaymentRow | null | undefined): PlaceOrderResponse {
+    const base = {
+      success: true as const,
+      msg: order.status === 'Quote' ? ORDER_MSG.requestSent : ORDER_MSG.orderPlaced,
+      order_id: order.id,
+      receipt_id: order.receiptId,
+    };
+    if (order.status !== 'Pending' || !payment) return base;
+    return {
+      ...base,
+      razorpay_order: {
+        id: payment.providerOrderId,
+        amount: payment.amountPaise,
+        currency: payment.currency,
+      },
+      provider: payment.provider as PaymentProvider,
+      key_id: this.deps.gateway.keyId,
+    };
+  }
+
+  /**
+   * The answer of an order this key placed before. A failed or expired one is not paid
+   * again. One without its payment row (the placing stopped after its commit, or a twin
+   * request is still at the provider) is finished here, so a retry never waits for the sweep.
+   */
+  private async placedAnswer(order: OrderRow, now: Date): Promise<PlaceOrderResponse> {
+    if (order.status === 'Failed') throw AppError.conflict(ORDER_MSG.paymentExpired);
+    if (order.status !== 'Pending') return this.answerFor(order, null);
+    if (holdExpired(order, now)) {
+      await this.releaseExpiredHolds(now);
+      throw AppError.conflict(ORDER_MSG.paymentExpired);
+    }
+    const payment = (await latestPayment(this.deps.db, order.id)) ?? (await this.finishPlacing(order));
+    return this.answerFor(order, payment);
+  }
+
+  /**
+   * The server cart, with lines short of stock counted as orderable: the stock is decided
+   * by the conditional updates of the placing transaction (after a sweep of expired holds),
+   * which answer 409 with what is left. Deleted, inactive and vanished lines stay refused.
+   */
+  async orderableCart(userId: string): Promise<ServerCartLine[]> {
+    const lines = await readCart(this.deps.db, this.deps.shopId, userId);
+    return lines.map((line) =>
+      line.unavailable_reason === 'out_of_stock' || line.unavailable_reason === 'not_enough_stock'
+        ? { ...line, available: true }
+        : line,
+    );
+  }
+
+  private async sweepBeforePlacing(now: Date): Promise<void> {
+    if (now.getTime() - this.#lastSweep < SWEEP_BEFORE_PLACING_MS) return;
+    this.#lastSweep = now.getTime();
+    await this.releaseExpiredHolds(now);
+  }
+}

@@ -1,0 +1,207 @@
+import {
+  advanceSplit,
+  cartTotals,
+  type DeliveryQuote,
+  deliveryDistanceKm,
+  deliveryQuote,
+  greatCircleKm,
+  isPincodeServed,
+  ORDER_MSG,
+  type OrderAmounts,
+  type OrderSummaryBody,
+  type PaymentMode,
+  paiseToRupees,
+  type ServerCartLine,
+} from '@storefront/shared';
+import type { Db } from '../../db/client';
+import { coordinatesOf } from '../../lib/geocoder';
+import { pincodeIn } from '../../lib/pincode-centroids';
+import { readCart } from '../cart';
+import { evaluateCoupon } from '../coupons';
+import {
+  advancePercentage,
+  listActiveDeliveryPriceBands,
+  listActiveFreeDeliveryBands,
+  listActivePincodes,
+  officeAddress,
+} from '../shop';
+import { notFoundOn } from './order-values';
+import { type AddressRow, findAddress } from './repository';
+
+/** Every amount of an order in paise, computed here from the database only. */
+export type Pricing = {
+  saleTotalPaise: number;
+  discountPaise: number;
+  afterDiscountPaise: number;
+  deliveryPaise: number;
+  advancePaise: number;
+  remainingPaise: number;
+  payableNowPaise: number;
+  totalPaise: number;
+  percentage: number;
+  couponCode: string | null;
+  couponMessage: string | null;
+  deliverable: boolean;
+  /** False when the address could not be placed: delivery is then the highest band's price. */
+  deliveryDistanceKnown: boolean;
+};
+
+export function toOrderAmounts(pricing: Pricing): OrderAmounts {
+  return {
+    amountbeforediscount: paiseToRupees(pricing.saleTotalPaise),
+    discountprice: paiseToRupees(pricing.discountPaise),
+    amountafterdiscount: paiseToRupees(pricing.afterDiscountPaise),
+    deliveryCharge: paiseToRupees(pricing.deliveryPaise),
+    payable_now: paiseToRupees(pricing.payableNowPaise),
+    advance_amount: paiseToRupees(pricing.advancePaise),
+    remaining_amount: paiseToRupees(pricing.remainingPaise),
+    totalAmountbeforePay: paiseToRupees(pricing.totalPaise),
+    delivery_percentage: pricing.percentage,
+    couponapplied: pricing.couponCode !== null,
+    coupon_code: pricing.couponCode,
+    coupon_message: pricing.couponMessage,
+    deliverable: pricing.deliverable,
+    delivery_distance_unknown: !pricing.deliveryDistanceKnown,
+  };
+}
+
+/**
+ * How an order's amounts split by payment mode (account spec 9). Pay now takes the total
+ * and delivery online. Pay on delivery takes the advance plus delivery online and leaves
+ * the rest; when there is no advance nothing is taken online, so delivery is collected
+ * on delivery with the rest.
+ */
+export function splitByMode(
+  mode: PaymentMode,
+  afterDiscountPaise: number,
+  deliveryPaise: number,
+  percentage: number,
+) {
+  if (mode === 'Pay now') {
+    return { advancePaise: 0, remainingPaise: 0, payableNowPaise: afterDiscountPaise + deliveryPaise };
+  }
+  const { advancePaise, remainingPaise } = advanceSplit(afterDiscountPaise, percentage);
+  if (advancePaise === 0) {
+    return { advancePaise: 0, remainingPaise: afterDiscountPaise + deliveryPaise, payableNowPaise: 0 };
+  }
+  return { advancePaise, remainingPaise, payableNowPaise: advancePaise + deliveryPaise };
+}
+
+export type PriceRequest = {
+  userId: string;
+  lines: ServerCartLine[];
+  couponCode: string | null | undefined;
+  shipping: AddressRow | null;
+  mode: PaymentMode;
+  now: Date;
+};
+
+/**
+ * The amounts of `lines` (the orderable ones count) with the coupon checked again. The
+ * summary and placing both come here, so the shopper is shown what is charged.
+ */
+export async function priceOrder(db: Db, shopId: string, request: PriceRequest): Promise<Pricing> {
+  const { userId, lines, shipping, mode, now } = request;
+  const saleTotalPaise = cartTotals(lines).totalPaise;
+  let discountPaise = 0;
+  let appliedCode: string | null = null;
+  let couponMessage: string | null = null;
+  const code = request.couponCode?.trim();
+  if (code) {
+    const verdict = await evaluateCoupon(db, shopId, { code, userId, totalPaise: saleTotalPaise, now });
+    if (verdict.ok) {
+      discountPaise = verdict.discountPaise;
+      appliedCode = verdict.coupon.code;
+    } else {
+      couponMessage = verdict.message;
+    }
+  }
+  const afterDiscountPaise = saleTotalPaise - discountPaise;
+  const delivery =
+    saleTotalPaise > 0
+      ? await deliveryCharge(db, shopId, shipping, afterDiscountPaise)
+      : { paise: 0, distanceKnown: true };
+  const deliveryPaise = delivery.paise;
+  const { delivery_percentage: percentage } = await advancePercentage(db, shopId);
+  const pincodes = (await listActivePincodes(db, shopId)).map((row) => row.pincode);
+  return {
+    saleTotalPaise,
+    discountPaise,
+    afterDiscountPaise,
+    deliveryPaise,
+    ...splitByMode(mode, afterDiscountPaise, deliveryPaise, percentage),
+    totalPaise: afterDiscountPaise + deliveryPaise,
+    percentage,
+    couponCode: appliedCode,
+    couponMessage,
+    deliverable: shipping ? isPincodeServed(shipping.pincode, pincodes) : true,
+    deliveryDistanceKnown: delivery.distanceKnown,
+  };
+}
+
+/**
+ * Spec 9: the great-circle distance from the shop office to the shipping address, then
+ * the bands. The free-delivery threshold is compared with the total after the coupon, so
+ * a coupon cannot both cut the price and keep delivery free below the threshold.
+ * An address (or office) without coordinates is placed by its pincode; one that still
+ * cannot be placed is an unknown distance, which the shop's rule prices (never free).
+ */
+async function deliveryCharge(
+  db: Db,
+  shopId: string,
+  shipping: AddressRow | null,
+  cartTotalPaise: number,
+): Promise<DeliveryQuote> {
+  if (!shipping) return { paise: 0, distanceKnown: true };
+  const office = await officeAddress(db, shopId);
+  const [to, from, priceBands, freeBands] = await Promise.all([
+    coordinatesOf(shipping),
+    coordinatesOf({ ...office, pincode: pincodeIn(office.google_address) }),
+    listActiveDeliveryPriceBands(db, shopId),
+    listActiveFreeDeliveryBands(db, shopId),
+  ]);
+  const km =
+    to && from
+      ? greatCircleKm({ lat: from.latitude, lng: from.longitude }, { lat: to.latitude, lng: to.longitude })
+      : null;
+  return deliveryQuote({
+    distanceKm: km === null ? null : deliveryDistanceKm(km),
+    cartTotalPaise,
+    priceBands: priceBands.map((band) => ({
+      min_kilometer: band.minKilometer,
+      max_kilometer: band.maxKilometer,
+      delivery_price_paise: band.deliveryPricePaise,
+      active: true,
+    })),
+    freeBands: freeBands.map((band) => ({
+      min_kilometer: band.minKilometer,
+      max_kilometer: band.maxKilometer,
+      free_from_paise: band.freeDeliveryPricePaise,
+    })),
+  });
+}
+
+/** POST /payment/summary: the amounts of the customer's cart as placing would charge them. */
+export async function orderSummary(
+  db: Db,
+  shopId: string,
+  userId: string,
+  body: OrderSummaryBody,
+  now: Date,
+): Promise<OrderAmounts> {
+  let shipping: AddressRow | null = null;
+  if (body.shipping_address) {
+    shipping = (await findAddress(db, shopId, userId, body.shipping_address)) ?? null;
+    if (!shipping) throw notFoundOn('shipping_address', ORDER_MSG.addressNotFound);
+  }
+  const lines = await readCart(db, shopId, userId);
+  const pricing = await priceOrder(db, shopId, {
+    userId,
+    lines,
+    couponCode: body.coupon_code,
+    shipping,
+    mode: body.payment_mode ?? 'Pay now',
+    now,
+  });
+  return toOrderAmounts(pricing);
+}

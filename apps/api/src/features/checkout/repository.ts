@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { addresses, users } from '../../db/schema';
+
+export type AddressRow = typeof addresses.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids the database keeps as uuid: anything else can match nothing (and must not reach a cast). */
+const isUuid = (value: string) => UUID.test(value);
+
+/** The buyer's name and contacts, copied onto the order. */
+export async function findUser(db: Db, shopId: string, userId: string) {
+  if (!isUuid(userId)) return undefined;
+  const [row] = await db
+    .select({ fullName: users.fullName, mobile: users.mobile, email: users.email })
+    .from(users)
+    .where(and(eq(users.shopId, shopId), eq(users.id, userId)))
+    .limit(1);
+  return row;
+}
+
+/** The customer's own address, or undefined (another customer's id is simply not found). */
+export async function findAddress(db: Db, shopId: string, userId: string, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.shopId, shopId), eq(addresses.userId, userId), eq(addresses.id, id)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,136 @@
+import {
+  apiErrorSchema,
+  orderSummaryBodySchema,
+  orderSummaryResponseSchema,
+  placeOrderBodySchema,
+  placeOrderResponseSchema,
+  quoteBodySchema,
+  quoteResponseSchema,
+} from '@storefront/shared';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertSameUser, customerOnly } from '../../plugins/auth';
+import { limitBy } from '../../plugins/rate-limit';
+import { assertServedShop } from '../../plugins/shop';
+import { byCustomer, type PaymentSettings } from '../payments';
+import { Checkout } from './placing';
+import { placeQuote } from './quotes';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+const tags = ['payments'];
+
+/**
+ * Checkout (account spec 7): the server's amounts and placing orders (online, pay on
+ * delivery, quotation). Paying them is the payments feature's.
+ */
+export const checkoutRoutes: FastifyPluginAsyncZod<PaymentSettings> = async (app, { gateway, limits }) => {
+  const { config, db } = app.deps;
+  const shopId = config.SHOP_ID;
+  // Answers about money and one customer's orders are never kept by a browser or proxy.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('cache-control', 'no-store');
+    done();
+  });
+  const checkout = new Checkout({ db, shopId, gateway, log: app.log });
+  // Placing online, on delivery and quotations share one allowance per customer.
+  const placeLimit = limitBy(
+    app as unknown as FastifyInstance,
+    'payment-place',
+    limits.placePerUser,
+    byCustomer,
+  );
+
+  app.post(
+    '/payment/summary',
+    {
+      onRequest: customerOnly,
+      schema: {
+        tags,
+        description: "The amounts the server will charge for the customer's cart, before placing.",
+        body: orderSummaryBodySchema,
+        response: { 200: orderSummaryResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = assertSameUser(request, request.body.user_id);
+      assertServedShop(shopId, request.body.main_id);
+      return { isError: false as const, data: await checkout.summary(userId, request.body) };
+    },
+  );
+
+  const placeSchema = {
+    tags,
+    body: placeOrderBodySchema,
+    response: {
+      200: placeOrderResponseSchema,
+      201: placeOrderResponseSchema,
+      502: apiErrorSchema,
+      ...errors,
+    },
+  };
+
+  app.post(
+    '/payment',
+    {
+      onRequest: customerOnly,
+      preHandler: placeLimit,
+      schema: {
+        ...placeSchema,
+        description:
+          "Places the order from the customer's cart, holds its stock and creates the provider order " +
+          'for payable_now. The same idempotency_key answers the same order (200).',
+      },
+    },
+    async (request, reply) => {
+      const { userId } = assertSameUser(request, request.body.user_id);
+      assertServedShop(shopId, request.body.main_id);
+      const { created, answer } = await checkout.place(userId, request.body, 'online');
+      return reply.status(created ? 201 : 200).send(answer);
+    },
+  );
+
+  app.post(
+    '/payment/paydelivery',
+    {
+      onRequest: customerOnly,
+      preHandler: placeLimit,
+      schema: {
+        ...placeSchema,
+        description: 'Places a pay-on-delivery order when nothing is due online (advance percentage 0).',
+      },
+    },
+    async (request, reply) => {
+      const { userId } = assertSameUser(request, request.body.user_id);
+      assertServedShop(shopId, request.body.main_id);
+      const { created, answer } = await checkout.place(userId, request.body, 'paydelivery');
+      return reply.status(created ? 201 : 200).send(answer);
+    },
+  );
+
+  app.post(
+    '/payment/getquote',
+    {
+      onRequest: customerOnly,
+      preHandler: placeLimit,
+      schema: {
+        tags,
+        description: "A quotation request of a manual-payment shop, from the customer's cart.",
+        body: quoteBodySchema,
+        response: { 200: quoteResponseSchema, 201: quoteResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = assertSameUser(request, request.body.user_id);
+      assertServedShop(shopId, request.body.main_id);
+      const { created, answer } = await placeQuote(checkout, userId, request.body);
+      return reply.status(created ? 201 : 200).send(answer);
+    },
+  );
+};

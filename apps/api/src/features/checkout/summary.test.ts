@@ -1,0 +1,178 @@
+import { MSG, ORDER_MSG } from '@storefront/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { coupons } from '../../db/schema';
+import { productInput } from '../../test/fixtures';
+import { insertProducts } from '../catalogue/product-writer';
+import {
+  addToCart,
+  createPaymentTestApp,
+  OFFICE,
+  type PaymentTestCtx,
+  post,
+  type Shopper,
+  setButtons,
+  setUpShop,
+  shopper,
+} from './testing';
+
+let ctx: PaymentTestCtx;
+beforeAll(async () => {
+  ctx = await createPaymentTestApp();
+  await setUpShop(ctx);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+beforeEach(async () => {
+  await setButtons(ctx, { payNow: true, payOnDelivery: true, payManual: false, advancePercentage: 25 });
+});
+
+/** A simple product, ₹500 MRP; `salePaise` puts it on sale. */
+async function simple(stock = 10, overrides: Parameters<typeof productInput>[0] = {}) {
+  const input = productInput({ stock, ...overrides });
+  const [id] = await insertProducts(ctx.db, ctx.config.SHOP_ID, [input]);
+  return { id: id!, sku: input.sku, title: input.title };
+}
+
+async function buyerWith(productId: string, sku: string, quantity = 1, address = {}): Promise<Shopper> {
+  const buyer = await shopper(ctx, address);
+  await addToCart(ctx, buyer.who, productId, sku, quantity);
+  return buyer;
+}
+
+describe('POST /payment/summary', () => {
+  const summary = (buyer: Shopper, extra: object = {}) =>
+    post(ctx, '/payment/summary', buyer.who, {
+      main_id: ctx.config.SHOP_ID,
+      user_id: buyer.who.userId,
+      shipping_address: buyer.addressId,
+      ...extra,
+    });
+
+  it('computes the delivery charge from the office to the address and the bands', async () => {
+    const product = await simple();
+    const buyer = await buyerWith(product.id, product.sku);
+    const res = await summary(buyer, { payment_mode: 'Pay now' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    // About 3 km: the 0-5 km band (₹49); ₹500 is below the ₹999 free-delivery threshold.
+    expect(res.json().data).toEqual({
+      amountbeforediscount: 500,
+      discountprice: 0,
+      amountafterdiscount: 500,
+      deliveryCharge: 49,
+      payable_now: 549,
+      advance_amount: 0,
+      remaining_amount: 0,
+      totalAmountbeforePay: 549,
+      delivery_percentage: 25,
+      couponapplied: false,
+      coupon_code: null,
+      coupon_message: null,
+      deliverable: true,
+      delivery_distance_unknown: false,
+    });
+  });
+
+  it('makes delivery free from the threshold, and charges nothing beyond the bands', async () => {
+    const product = await simple();
+    const rich = await buyerWith(product.id, product.sku, 2);
+    expect((await summary(rich)).json().data).toMatchObject({
+      amountbeforediscount: 1000,
+      deliveryCharge: 0,
+    });
+    const far = await buyerWith(product.id, product.sku, 1, { latitude: OFFICE.lat + 0.18 });
+    expect((await summary(far)).json().data.deliveryCharge).toBe(0);
+    const mid = await buyerWith(product.id, product.sku, 1, { latitude: OFFICE.lat + 0.07 });
+    expect((await summary(mid)).json().data.deliveryCharge).toBe(99.5);
+    // No coordinates: placed by its pincode (560001 is under 1 km from the office).
+    const byPincode = await buyerWith(product.id, product.sku, 1, { latitude: null, longitude: null });
+    expect((await summary(byPincode)).json().data).toMatchObject({
+      deliveryCharge: 49,
+      delivery_distance_unknown: false,
+    });
+    // Not even the pincode is known: the highest active band, never free.
+    const unknown = await buyerWith(product.id, product.sku, 1, {
+      latitude: null,
+      longitude: null,
+      pincode: '560999',
+    });
+    expect((await summary(unknown)).json().data).toMatchObject({
+      deliveryCharge: 99.5,
+      delivery_distance_unknown: true,
+    });
+  });
+
+  it('splits an advance for pay on delivery', async () => {
+    const product = await simple();
+    const buyer = await buyerWith(product.id, product.sku);
+    const data = (await summary(buyer, { payment_mode: 'Pay on delivery' })).json().data;
+    expect(data).toMatchObject({
+      amountafterdiscount: 500,
+      deliveryCharge: 49,
+      advance_amount: 125,
+      payable_now: 174,
+      remaining_amount: 375,
+      totalAmountbeforePay: 549,
+      delivery_percentage: 25,
+    });
+    await setButtons(ctx, { advancePercentage: 0 });
+    const none = (await summary(buyer, { payment_mode: 'Pay on delivery' })).json().data;
+    // Nothing is taken online: delivery is paid on delivery with the rest.
+    expect(none).toMatchObject({
+      advance_amount: 0,
+      payable_now: 0,
+      remaining_amount: 549,
+      delivery_percentage: 0,
+    });
+  });
+
+  it('applies a valid coupon and says why an invalid one is not applied', async () => {
+    await ctx.db.insert(coupons).values([
+      { shopId: ctx.config.SHOP_ID, code: 'TENOFF', percentageOffer: 10 },
+      { shopId: ctx.config.SHOP_ID, code: 'OLDONE', percentageOffer: 50, endsAt: new Date('2020-01-01') },
+    ]);
+    const product = await simple();
+    const buyer = await buyerWith(product.id, product.sku);
+    const applied = (await summary(buyer, { coupon_code: 'tenoff' })).json().data;
+    expect(applied).toMatchObject({
+      amountbeforediscount: 500,
+      discountprice: 50,
+      amountafterdiscount: 450,
+      couponapplied: true,
+      coupon_code: 'TENOFF',
+      coupon_message: null,
+    });
+    const expired = (await summary(buyer, { coupon_code: 'OLDONE' })).json().data;
+    expect(expired).toMatchObject({ discountprice: 0, couponapplied: false, coupon_code: null });
+    expect(expired.coupon_message).toBe(MSG.couponExpired);
+    const unknown = (await summary(buyer, { coupon_code: 'NOPE' })).json().data;
+    expect(unknown.coupon_message).toBe(MSG.invalidCoupon);
+  });
+
+  it('says when the shipping pincode is not served', async () => {
+    const product = await simple();
+    const buyer = await buyerWith(product.id, product.sku, 1, { pincode: '110001' });
+    expect((await summary(buyer)).json().data.deliverable).toBe(false);
+  });
+
+  it("refuses another user's id (403), another's address (404) and bad input (400)", async () => {
+    const buyer = await shopper(ctx);
+    const other = await shopper(ctx);
+    const forbidden = await post(ctx, '/payment/summary', other.who, {
+      main_id: ctx.config.SHOP_ID,
+      user_id: buyer.who.userId,
+    });
+    expect(forbidden.statusCode).toBe(403);
+    const foreign = await summary(buyer, { shipping_address: other.addressId });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({
+      msg: ORDER_MSG.addressNotFound,
+      fields: { shipping_address: ORDER_MSG.addressNotFound },
+    });
+    const bad = await summary(buyer, { payment_mode: 'Barter' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.payment_mode).toBeTruthy();
+    expect((await post(ctx, '/payment/summary', null, {})).statusCode).toBe(401);
+  });
+});

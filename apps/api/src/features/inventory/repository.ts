@@ -1,0 +1,147 @@
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { products, variations } from '../../db/schema';
+
+/** The app's database or an open transaction. */
+type Exec = Db | Tx;
+
+const VARIABLE = 'Variable Product';
+const ACTIVE = 'Active';
+
+/** Units of one product, or of one variation of a variable product. */
+export type StockLine = { productId: string; sku: string; quantity: number; variable: boolean };
+
+/** Units an order line gives back: to its product, or to the variation its SKU names. */
+export type ReturnedLine = { productId: string | null; productSku: string; quantity: number };
+
+declare const stockWrites: unique symbol;
+/**
+ * A transaction opened by `stockTransaction`, the only kind that may change stock: a path
+ * that changes stock cannot compile without also emptying the listings' cache.
+ */
+export type StockTx = Tx & { readonly [stockWrites]: true };
+
+/**
+ * The one order in which stock rows are locked, by placing, retaking and giving back alike:
+ * two transactions touching the same products then queue instead of deadlocking.
+ */
+export const stockRowOrder = (a: { productId: string | null; sku: string }, b: typeof a) => {
+  const left = `${a.productId ?? ''}|${a.sku}`;
+  const right = `${b.productId ?? ''}|${b.sku}`;
+  return left < right ? -1 : left > right ? 1 : 0;
+};
+
+/**
+ * Takes `quantity` units with one conditional UPDATE: the row changes only while it still
+ * has that many, so two buyers of the last unit cannot both succeed (the second waits for
+ * the first's row lock, then sees the new stock). False when there are not enough.
+ * Variable products keep stock per variation and its sum in the product's total_stock.
+ */
+export async function takeStock(exec: StockTx, shopId: string, line: StockLine): Promise<boolean> {
+  if (line.variable) {
+    const taken = await exec
+      .update(variations)
+      .set({ stock: sql`${variations.stock} - ${line.quantity}` })
+      .where(
+        and(
+          eq(variations.shopId, shopId),
+          eq(variations.productId, line.productId),
+          eq(variations.sku, line.sku),
+          gte(variations.stock, line.quantity),
+          sql`exists (select 1 from ${products} p where p.id = ${variations.productId} and p.status = ${ACTIVE})`,
+        ),
+      )
+      .returning({ id: variations.id });
+    if (taken.length === 0) return false;
+    await exec
+      .update(products)
+      .set({ totalStock: sql`${products.totalStock} - ${line.quantity}` })
+      .where(and(eq(products.shopId, shopId), eq(products.id, line.productId)));
+    return true;
+  }
+  const taken = await exec
+    .update(products)
+    .set({
+      stock: sql`${products.stock} - ${line.quantity}`,
+      totalStock: sql`${products.totalStock} - ${line.quantity}`,
+    })
+    .where(
+      and(
+        eq(products.shopId, shopId),
+        eq(products.id, line.productId),
+        ne(products.productType, VARIABLE),
+        eq(products.status, ACTIVE),
+        gte(products.stock, line.quantity),
+      ),
+    )
+    .returning({ id: products.id });
+  return taken.length > 0;
+}
+
+/** Units left of a line's product or variation now (for the refusal's text). */
+export async function currentStock(exec: Exec, shopId: string, line: StockLine): Promise<number> {
+  if (line.variable) {
+    const [row] = await exec
+      .select({ stock: variations.stock })
+      .from(variations)
+      .where(
+        and(
+          eq(variations.shopId, shopId),
+          eq(variations.productId, line.productId),
+          eq(variations.sku, line.sku),
+        ),
+      )
+      .limit(1);
+    return Math.max(0, row?.stock ?? 0);
+  }
+  const [row] = await exec
+    .select({ stock: products.stock })
+    .from(products)
+    .where(and(eq(products.shopId, shopId), eq(products.id, line.productId)))
+    .limit(1);
+  return Math.max(0, row?.stock ?? 0);
+}
+
+/**
+ * Gives an order's units back: to the variation its SKU names when there is one (and the
+ * product's total), else to the simple or grouped product. A product deleted since keeps
+ * nothing to give back to.
+ */
+export async function giveBackStock(exec: StockTx, shopId: string, lines: ReturnedLine[]): Promise<void> {
+  const sorted = [...lines].sort((a, b) =>
+    stockRowOrder(
+      { productId: a.productId, sku: a.productSku },
+      { productId: b.productId, sku: b.productSku },
+    ),
+  );
+  for (const line of sorted) {
+    if (!line.productId) continue;
+    const variation = await exec
+      .update(variations)
+      .set({ stock: sql`${variations.stock} + ${line.quantity}` })
+      .where(
+        and(
+          eq(variations.shopId, shopId),
+          eq(variations.productId, line.productId),
+          eq(variations.sku, line.productSku),
+        ),
+      )
+      .returning({ id: variations.id });
+    if (variation.length > 0) {
+      await exec
+        .update(products)
+        .set({ totalStock: sql`${products.totalStock} + ${line.quantity}` })
+        .where(and(eq(products.shopId, shopId), eq(products.id, line.productId)));
+      continue;
+    }
+    await exec
+      .update(products)
+      .set({
+        stock: sql`${products.stock} + ${line.quantity}`,
+        totalStock: sql`${products.totalStock} + ${line.quantity}`,
+      })
+      .where(
+        and(eq(products.shopId, shopId), eq(products.id, line.productId), ne(products.productType, VARIABLE)),
+      );
+  }
+}

@@ -1,0 +1,93 @@
+import { ORDER_MSG } from '@storefront/shared';
+import type { Db } from '../../db/client';
+import { catalogueChanged } from '../../lib/response-cache';
+import * as repo from './repository';
+
+/** Thrown inside a stock transaction when a line is short, so the whole transaction rolls back. */
+export class StockShortage extends Error {
+  constructor(
+    readonly productName: string,
+    readonly left: number,
+  ) {
+    super('not enough stock');
+  }
+
+  /** The refusal a shopper reads. */
+  get refusal(): string {
+    return ORDER_MSG.notEnoughStock(this.productName, this.left);
+  }
+}
+
+/**
+ * Runs `work` in a transaction that may change stock. Listings show stock (Out of Stock at
+ * 0), so once the transaction has ended every cached catalogue answer read from this
+ * database is dropped: after the commit, so no answer read before it is kept (a rollback
+ * only costs a few cache misses). Decision 0020.
+ */
+export async function stockTransaction<T>(db: Db, work: (tx: repo.StockTx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction((tx) => work(tx as repo.StockTx));
+  } finally {
+    catalogueChanged(db);
+  }
+}
+
+/** A line to take, with the name a shortage names. */
+export type NamedStockLine = repo.StockLine & { name: string };
+
+/**
+ * Takes every line's units, in the one row order; throws StockShortage (with what is left)
+ * at the first line short, which rolls the caller's transaction back.
+ */
+export async function takeStock(tx: repo.StockTx, shopId: string, lines: NamedStockLine[]): Promise<void> {
+  for (const line of [...lines].sort(repo.stockRowOrder)) {
+    if (!(await repo.takeStock(tx, shopId, line))) {
+      throw new StockShortage(line.name, await repo.currentStock(tx, shopId, line));
+    }
+  }
+}
+
+/** An order line as kept: enough to take its units again. */
+export type OrderedLine = repo.ReturnedLine & {
+  productName: string;
+  variationAttributes: Record<string, unknown>;
+};
+
+/**
+ * Takes an order's units again (a payment retried after the order failed), all or nothing
+ * inside a savepoint: the refusal's text when a line is short, or null when all were taken.
+ */
+export async function retakeStock(
+  tx: repo.StockTx,
+  shopId: string,
+  lines: OrderedLine[],
+): Promise<string | null> {
+  try {
+    await tx.transaction(async (savepoint) => {
+      const sorted = [...lines].sort((a, b) =>
+        repo.stockRowOrder(
+          { productId: a.productId, sku: a.productSku },
+          { productId: b.productId, sku: b.productSku },
+        ),
+      );
+      for (const line of sorted) {
+        if (!line.productId) throw new StockShortage(line.productName, 0);
+        const stockLine = {
+          productId: line.productId,
+          sku: line.productSku,
+          quantity: line.quantity,
+          variable: Object.keys(line.variationAttributes).length > 0,
+        };
+        if (!(await repo.takeStock(savepoint as repo.StockTx, shopId, stockLine))) {
+          throw new StockShortage(line.productName, await repo.currentStock(savepoint, shopId, stockLine));
+        }
+      }
+    });
+    return null;
+  } catch (error) {
+    if (error instanceof StockShortage) return error.refusal;
+    throw error;
+  }
+}
+
+export const giveBackStock = repo.giveBackStock;

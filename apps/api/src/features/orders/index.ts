@@ -1,0 +1,7 @@
+/**
+ * What checkout and payments may use of orders: writing an order and its lines, locking
+ * and updating it while it is placed and settled. Everything else in this folder is internal.
+ */
+
+export type { NewOrder, NewOrderLine, OrderLineRow, OrderRow } from './store';
+export * as orderStore from './store';

@@ -1,0 +1,119 @@
+/**
+ * Writes to the orders and their lines, for checkout (placing) and payments (settling):
+ * the orders feature owns these tables; the others reach them through `index.ts`.
+ */
+import { PAYMENT_HOLD_MINUTES } from '@storefront/shared';
+import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { orderLines, orders, users } from '../../db/schema';
+
+/** The app's database or an open transaction: every function here works on either. */
+type Exec = Db | Tx;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderLine = typeof orderLines.$inferInsert;
+
+const HOLD_MS = PAYMENT_HOLD_MINUTES * 60 * 1000;
+
+export async function findOrderByKey(exec: Exec, shopId: string, userId: string, key: string) {
+  const [row] = await exec
+    .select()
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Inserts the order unless a unique index refuses it: the same idempotency key of the same
+ * customer (orders_idempotency_uq) or a receipt id already taken (orders_shop_receipt_uq).
+ * `on conflict do nothing` keeps the transaction usable either way; PostgreSQL makes a
+ * second insert with the same key wait for the first transaction and then skip it.
+ */
+export async function insertOrder(exec: Exec, values: NewOrder) {
+  const [row] = await exec.insert(orders).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function insertOrderLines(exec: Exec, values: NewOrderLine[]) {
+  if (values.length > 0) await exec.insert(orderLines).values(values);
+}
+
+export async function listOrderLines(exec: Exec, orderId: string) {
+  return exec
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.createdAt), asc(orderLines.id));
+}
+
+/** The order row, locked until the transaction ends: verify, webhooks and the sweep queue on it. */
+export async function lockOrder(exec: Exec, shopId: string, orderId: string) {
+  const [row] = await exec
+    .select()
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/**
+ * The customer's row, locked until the transaction ends: one customer's placings, and the
+ * coupon checks of completing payments, queue on it, so limits counted over the customer's
+ * orders cannot be passed by orders racing each other. Always taken before any stock row
+ * (and after the order row, when both), so it cannot deadlock with the sweep. It writes
+ * nothing to the customer.
+ */
+export async function lockCustomer(exec: Exec, shopId: string, userId: string) {
+  await exec
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.shopId, shopId), eq(users.id, userId)))
+    .for('update')
+    .limit(1);
+}
+
+/** The customer's unpaid online orders still holding their stock at `now`. */
+export async function countHoldingOrders(exec: Exec, shopId: string, userId: string, now: Date) {
+  const [row] = await exec
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.shopId, shopId),
+        eq(orders.userId, userId),
+        eq(orders.status, 'Pending'),
+        eq(orders.stockReleased, false),
+        gt(orders.createdAt, new Date(now.getTime() - HOLD_MS)),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Removes an order that never reached the payment provider; its lines go with it. */
+export async function deleteOrder(exec: Exec, orderId: string) {
+  await exec.delete(orders).where(eq(orders.id, orderId));
+}
+
+export async function updateOrder(exec: Exec, orderId: string, values: Partial<NewOrder>) {
+  await exec.update(orders).set(values).where(eq(orders.id, orderId));
+}
+
+/** Unpaid online orders placed at or before `placedBefore`, oldest first. */
+export async function listExpiredHolds(exec: Exec, shopId: string, placedBefore: Date, limit = 200) {
+  return exec
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.shopId, shopId),
+        eq(orders.status, 'Pending'),
+        eq(orders.stockReleased, false),
+        lte(orders.createdAt, placedBefore),
+      ),
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,57 @@
+import { MSG } from '@storefront/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPaymentTestApp, get, type PaymentTestCtx, setButtons, setUpShop } from '../checkout/testing';
+import { SIMULATOR_KEY_ID } from './gateway';
+
+let ctx: PaymentTestCtx;
+beforeAll(async () => {
+  ctx = await createPaymentTestApp();
+  await setUpShop(ctx);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+beforeEach(async () => {
+  await setButtons(ctx, { payNow: true, payOnDelivery: true, payManual: false, advancePercentage: 25 });
+});
+
+describe('GET /pay-razorpay/:shopId', () => {
+  it('answers the key id and provider, never a secret', async () => {
+    const res = await get(ctx, `/pay-razorpay/${ctx.config.SHOP_ID}`, null);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ isError: false, key_id: SIMULATOR_KEY_ID, provider: 'simulator' });
+    expect(res.body).not.toMatch(/secret/i);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps Razorpay out of the page CSP when the simulator takes the payments', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/checkout' });
+    expect(res.headers['content-security-policy']).not.toContain('razorpay');
+  });
+
+  it('documents the payment calls in the OpenAPI document', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths;
+    for (const path of [
+      '/api/payment',
+      '/api/payment/summary',
+      '/api/payment/paydelivery',
+      '/api/payment/verify',
+      '/api/payment/getquote',
+      '/api/payment/webhook',
+      '/api/payment/simulator/pay',
+      '/api/pay-razorpay/{shopId}',
+      '/api/payment/{userId}',
+      '/api/payment/order/{orderId}',
+    ]) {
+      expect(paths[path], path).toBeDefined();
+    }
+  });
+
+  it('is 404 for a shop this deployment does not serve', async () => {
+    const res = await get(ctx, '/pay-razorpay/another-shop', null);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().msg).toBe(MSG.shopNotFound);
+  });
+});

@@ -1,0 +1,226 @@
+import { ORDER_MSG, type SimulatorPayResponse, type VerifyPaymentBody } from '@storefront/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { emptyCart } from '../cart';
+import { withinCustomerLimit } from '../coupons';
+import { retakeStock, type StockTx, stockTransaction } from '../inventory';
+import { type OrderRow, orderStore } from '../orders';
+import { type PaymentGateway, SimulatorGateway } from './gateway';
+import { failOrder, holdExpired } from './holds';
+import * as repo from './repository';
+
+export type SettleOutcome =
+  | { kind: 'not_found' }
+  | { kind: 'completed' | 'already_paid' | 'expired' | 'failed' | 'ignored'; orderId: string }
+  /** Paid but not placed (stock sold meanwhile, coupon used up meanwhile): kept for a refund. */
+  | { kind: 'out_of_stock' | 'coupon_used'; orderId: string; message: string };
+
+export type SettlementDeps = {
+  db: Db;
+  shopId: string;
+  gateway: PaymentGateway;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+};
+
+/**
+ * Settling payments: the browser's verify, the simulator's popup and provider webhooks all
+ * complete or fail an order here, under the order's row lock (decision 0015).
+ */
+export class Settlement {
+  readonly #now: () => Date;
+
+  constructor(private readonly deps: SettlementDeps) {
+    this.#now = deps.now ?? (() => new Date());
+  }
+
+  get gateway(): PaymentGateway {
+    return this.deps.gateway;
+  }
+
+  now(): Date {
+    return this.#now();
+  }
+
+  /** The customer's own payment of this provider order, or 404. */
+  private async ownPayment(userId: string, providerOrderId: string) {
+    const found = await repo.findPaymentByProviderOrder(
+      this.deps.db,
+      this.deps.shopId,
+      this.deps.gateway.provider,
+      providerOrderId,
+    );
+    if (!found || found.userId !== userId) throw AppError.notFound(ORDER_MSG.paymentNotFound);
+    return found.payment;
+  }
+
+  async verify(userId: string, body: VerifyPaymentBody): Promise<{ orderId: string }> {
+    const { db, gateway } = this.deps;
+    const payment = await this.ownPayment(userId, body.razorpay_order_id);
+    const genuine = gateway.verifyPaymentSignature({
+      // The id the server stored, never one the browser could swap.
+      providerOrderId: payment.providerOrderId,
+      paymentId: body.razorpay_payment_id,
+      signature: body.razorpay_signature,
+    });
+    const now = this.#now();
+    if (!genuine) {
+      await stockTransaction(db, (tx) => this.failPayment(tx, payment.id));
+      throw AppError.badRequest(ORDER_MSG.paymentVerificationFailed);
+    }
+    const outcome = await stockTransaction(db, (tx) =>
+      this.completePayment(tx, payment.id, body.razorpay_payment_id, now),
+    );
+    switch (outcome.kind) {
+      case 'completed':
+      case 'already_paid':
+        return { orderId: outcome.orderId };
+      case 'out_of_stock':
+      case 'coupon_used':
+        throw AppError.conflict(outcome.message);
+      case 'not_found':
+        throw AppError.notFound(ORDER_MSG.paymentNotFound);
+      default:
+        throw AppError.conflict(ORDER_MSG.paymentExpired);
+    }
+  }
+
+  /**
+   * A genuine payment of this provider order: the order becomes Success (Pay now) or Pay
+   * on delivery (advance paid) and the customer's cart is emptied. Runs under the order's
+   * row lock, so the browser's verify, a webhook and the sweep settle it once. A payment
+   * after the hold ran out, or for an order whose coupon the customer has used up on other
+   * orders meanwhile, is recorded as refund_due and the order stays (or becomes) Failed.
+   */
+  async completePayment(
+    tx: StockTx,
+    paymentRowId: string,
+    providerPaymentId: string,
+    now: Date,
+  ): Promise<SettleOutcome> {
+    const { shopId, log } = this.deps;
+    const first = await repo.findPayment(tx, paymentRowId);
+    if (!first) return { kind: 'not_found' };
+    const order = await orderStore.lockOrder(tx, shopId, first.orderId);
+    const payment = await repo.findPayment(tx, paymentRowId);
+    if (!order || !payment) return { kind: 'not_found' };
+    if (payment.status === 'paid') return { kind: 'already_paid', orderId: order.id };
+
+    const expired = holdExpired(order, now);
+    const holding = order.status === 'Pending' && !order.stockReleased;
+    // Razorpay lets the shopper try again in the popup after a failed attempt: the stock
+    // given back then is taken again if it is still there.
+    const retried = payment.status === 'failed' && order.status === 'Failed';
+    if (!expired && (holding || retried) && !(await this.couponStillAllowed(tx, order, now))) {
+      if (holding) await failOrder(tx, shopId, order, 'failed');
+      await repo.updatePayment(tx, payment.id, { status: 'refund_due', providerPaymentId, paidAt: now });
+      log.warn(
+        { orderId: order.id, providerPaymentId },
+        'payment received for a coupon used up on other orders: refund due',
+      );
+      return { kind: 'coupon_used', orderId: order.id, message: ORDER_MSG.couponUsedOnAnotherOrder };
+    }
+    if (holding && !expired) {
+      await this.markPaid(tx, order, payment.id, providerPaymentId, now);
+      return { kind: 'completed', orderId: order.id };
+    }
+    if (holding) await failOrder(tx, shopId, order, 'expired');
+    if (retried && !expired) {
+      const shortage = await retakeStock(tx, shopId, await orderStore.listOrderLines(tx, order.id));
+      if (!shortage) {
+        await this.markPaid(tx, order, payment.id, providerPaymentId, now);
+        return { kind: 'completed', orderId: order.id };
+      }
+      await repo.updatePayment(tx, payment.id, { status: 'refund_due', providerPaymentId, paidAt: now });
+      log.warn(
+        { orderId: order.id, providerPaymentId },
+        'payment received after its stock was sold: refund due',
+      );
+      return { kind: 'out_of_stock', orderId: order.id, message: shortage };
+    }
+    await repo.updatePayment(tx, payment.id, { status: 'refund_due', providerPaymentId, paidAt: now });
+    log.warn({ orderId: order.id, providerPaymentId }, 'payment received after the hold ran out: refund due');
+    return { kind: 'expired', orderId: order.id };
+  }
+
+  /**
+   * Whether the order's coupon is still within the customer's limit, counting their other
+   * orders (placed, or unpaid and holding stock). The customer's row is locked first, so two
+   * of their payments completing at once are counted one after the other. Only the limit is
+   * checked again: the shopper was shown the price while the coupon was valid, and an order
+   * still inside its hold keeps it (decision 0020).
+   */
+  private async couponStillAllowed(tx: Tx, order: OrderRow, now: Date): Promise<boolean> {
+    if (!order.couponCode || !order.userId) return true;
+    await orderStore.lockCustomer(tx, this.deps.shopId, order.userId);
+    return withinCustomerLimit(tx, this.deps.shopId, {
+      code: order.couponCode,
+      userId: order.userId,
+      now,
+      exceptOrderId: order.id,
+    });
+  }
+
+  private async markPaid(
+    tx: Tx,
+    order: OrderRow,
+    paymentRowId: string,
+    providerPaymentId: string,
+    now: Date,
+  ) {
+    await repo.updatePayment(tx, paymentRowId, { status: 'paid', providerPaymentId, paidAt: now });
+    await orderStore.updateOrder(tx, order.id, {
+      status: order.paymentMode === 'Pay on delivery' ? 'Pay on delivery' : 'Success',
+      stockReleased: false,
+    });
+    if (order.userId) await emptyCart(tx, this.deps.shopId, order.userId);
+  }
+
+  /** A failed payment: the waiting order becomes Failed and gives its stock back, once. */
+  async failPayment(tx: StockTx, paymentRowId: string): Promise<SettleOutcome> {
+    const first = await repo.findPayment(tx, paymentRowId);
+    if (!first) return { kind: 'not_found' };
+    const order = await orderStore.lockOrder(tx, this.deps.shopId, first.orderId);
+    const payment = await repo.findPayment(tx, paymentRowId);
+    if (!order || !payment) return { kind: 'not_found' };
+    if (payment.status === 'paid') return { kind: 'already_paid', orderId: order.id };
+    if (payment.status !== 'created' || order.status !== 'Pending' || order.stockReleased) {
+      return { kind: 'ignored', orderId: order.id };
+    }
+    await failOrder(tx, this.deps.shopId, order, 'failed');
+    return { kind: 'failed', orderId: order.id };
+  }
+
+  /** The simulator's popup: Pay answers what Razorpay would hand the browser; Fail fails the order. */
+  async simulatorPay(
+    userId: string,
+    body: { razorpay_order_id: string; outcome: 'success' | 'failure' },
+  ): Promise<SimulatorPayResponse> {
+    const { db, gateway, shopId } = this.deps;
+    if (!(gateway instanceof SimulatorGateway)) throw AppError.notFound();
+    const payment = await this.ownPayment(userId, body.razorpay_order_id);
+    if (payment.status === 'paid') throw AppError.conflict(ORDER_MSG.paymentAlreadyCompleted);
+    if (payment.status === 'expired' || payment.status === 'refund_due') {
+      throw AppError.conflict(ORDER_MSG.paymentExpired);
+    }
+    if (body.outcome === 'failure') {
+      await stockTransaction(db, (tx) => this.failPayment(tx, payment.id));
+      return { razorpay_order_id: payment.providerOrderId, razorpay_payment_id: gateway.failedPaymentId() };
+    }
+    const now = this.#now();
+    const expired = await stockTransaction(db, async (tx) => {
+      const order = await orderStore.lockOrder(tx, shopId, payment.orderId);
+      if (!order || !holdExpired(order, now)) return false;
+      if (order.status === 'Pending' && !order.stockReleased) await failOrder(tx, shopId, order, 'expired');
+      return true;
+    });
+    if (expired) throw AppError.conflict(ORDER_MSG.paymentExpired);
+    const paid = gateway.pay(payment.providerOrderId);
+    return {
+      razorpay_order_id: payment.providerOrderId,
+      razorpay_payment_id: paid.paymentId,
+      razorpay_signature: paid.signature,
+    };
+  }
+}
