@@ -3,13 +3,14 @@ import { type LoginForm, loginFormSchema, MSG } from '@storefront/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { applyServerErrors, Field, SubmitButton } from '@/components/ui/form';
+import { applyServerErrors, SubmitButton } from '@/components/ui/form';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { allowReturnRemembering } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { loginUser } from './api/login';
 import { AuthCard } from './components/auth-card';
+import { AuthFooterLink, EmailField } from './components/auth-fields';
 import { GoogleSignIn } from './components/google-sign-in';
 import { PasswordField } from './components/password-field';
 import { useFinishLogin, useGoogleLogin } from './use-login-flow';
@@ -44,24 +45,13 @@ export function LoginPage() {
       title="Login"
       subtitle="Sign in to see your orders, saved addresses and a faster checkout."
       footer={
-        <p>
-          New here?{' '}
-          <Link to="/register" className="font-medium text-gold-700 underline-offset-4 hover:underline">
-            Create an account
-          </Link>
-        </p>
+        <AuthFooterLink question="New here?" to="/register">
+          Create an account
+        </AuthFooterLink>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

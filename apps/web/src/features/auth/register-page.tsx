@@ -8,13 +8,14 @@ import {
   signupFormSchema,
 } from '@storefront/shared';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { applyServerErrors, Field, SubmitButton } from '@/components/ui/form';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { notify } from '@/lib/toast';
 import { sendSignupOtp } from './api/send-otp';
 import { signup } from './api/signup';
+import { AuthFooterLink } from './components/auth-fields';
 import { EmailCodeWizard } from './components/email-code-wizard';
 import { GoogleSignIn } from './components/google-sign-in';
 import { PasswordField } from './components/password-field';
@@ -31,12 +32,9 @@ export function RegisterPage() {
         titles: { email: 'Create your account', details: 'Your details' },
         emailSubtitle: 'We will send a one-time code to confirm your email.',
         footer: (
-          <p>
-            Already have an account?{' '}
-            <Link to="/login" className="font-medium text-gold-700 underline-offset-4 hover:underline">
-              Login
-            </Link>
-          </p>
+          <AuthFooterLink question="Already have an account?" to="/login">
+            Login
+          </AuthFooterLink>
         ),
         emailSchema: emailFormSchema,
         emailButton: 'Continue',

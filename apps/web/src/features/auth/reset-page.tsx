@@ -8,13 +8,14 @@ import {
 } from '@storefront/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { applyServerErrors, SubmitButton } from '@/components/ui/form';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { notify } from '@/lib/toast';
 import { resetPassword } from './api/reset-password';
 import { sendResetOtp } from './api/reset-send-otp';
+import { AuthFooterLink } from './components/auth-fields';
 import { EmailCodeWizard } from './components/email-code-wizard';
 import { PasswordField } from './components/password-field';
 
@@ -28,12 +29,9 @@ export function ResetPage() {
         titles: { email: 'Reset your password', details: 'Choose a new password' },
         emailSubtitle: 'Enter the email of your account and we will send you a code.',
         footer: (
-          <p>
-            Remembered it?{' '}
-            <Link to="/login" className="font-medium text-gold-700 underline-offset-4 hover:underline">
-              Back to login
-            </Link>
-          </p>
+          <AuthFooterLink question="Remembered it?" to="/login">
+            Back to login
+          </AuthFooterLink>
         ),
         emailSchema: resetEmailFormSchema,
         emailButton: 'Send OTP',

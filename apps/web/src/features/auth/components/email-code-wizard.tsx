@@ -3,11 +3,12 @@ import { AUTH_MSG } from '@storefront/shared';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors, Field, SubmitButton } from '@/components/ui/form';
+import { applyServerErrors, SubmitButton } from '@/components/ui/form';
 import { serverMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { verifyOtp } from '../api/verify-otp';
 import { AuthCard } from './auth-card';
+import { EmailField } from './auth-fields';
 import { OtpStep } from './otp-step';
 
 type Step = 'email' | 'otp' | 'details';
@@ -130,15 +131,7 @@ function EmailStep({
           });
         })}
       >
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <SubmitButton busy={isSubmitting} busyLabel="Sending..." disabled={flow.emailDisabled}>
           {flow.emailButton}
         </SubmitButton>
