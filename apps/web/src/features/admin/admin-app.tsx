@@ -12,6 +12,9 @@ const ConsoleLayout = lazy(() => import('./console-layout').then((m) => ({ defau
 const LoginPage = lazy(() => import('./login-page').then((m) => ({ default: m.AdminLoginPage })));
 const OrdersPage = lazy(() => import('./orders-page').then((m) => ({ default: m.AdminOrdersPage })));
 const OrderPage = lazy(() => import('./order-page').then((m) => ({ default: m.AdminOrderPage })));
+const DashboardPage = lazy(() => import('./dashboard-page').then((m) => ({ default: m.AdminDashboardPage })));
+const InboxPage = lazy(() => import('./inbox-page').then((m) => ({ default: m.AdminInboxPage })));
+const AuditPage = lazy(() => import('./audit-page').then((m) => ({ default: m.AdminAuditPage })));
 const ProfilePage = lazy(() => import('./profile-page').then((m) => ({ default: m.AdminProfilePage })));
 
 function Missing() {
@@ -19,6 +22,9 @@ function Missing() {
 }
 
 const PAGES: [string, ComponentType<{ id: string }>][] = [
+  ['/admin/dashboard', DashboardPage],
+  ['/admin/inbox', InboxPage],
+  ['/admin/audit', AuditPage],
   ['/admin/orders', OrdersPage],
   ['/admin/orders/:id', OrderPage],
   ['/admin/profile', ProfilePage],
@@ -26,7 +32,7 @@ const PAGES: [string, ComponentType<{ id: string }>][] = [
 
 function page(pathname: string): ReactNode {
   if (matchPath('/admin/login', pathname)) return <LoginPage />;
-  if (matchPath('/admin', pathname)) return <Navigate to="/admin/orders" replace />;
+  if (matchPath('/admin', pathname)) return <Navigate to="/admin/dashboard" replace />;
   for (const [pattern, Page] of PAGES) {
     const match = matchPath(pattern, pathname);
     if (match) return <ConsoleLayout>{<Page id={match.params.id ?? ''} />}</ConsoleLayout>;

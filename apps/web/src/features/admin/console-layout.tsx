@@ -1,18 +1,21 @@
-import { LogOut, Menu, Package, UserRound, X } from 'lucide-react';
+import { Inbox, LayoutDashboard, LogOut, Menu, Package, ScrollText, UserRound, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { Navigate, NavLink, useLocation, useNavigate } from 'react-router';
 import { adminLogout, startAdminSession, useAdminSession } from './session';
 
 const LINKS = [
+  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/orders', label: 'Orders', icon: Package },
+  { to: '/admin/inbox', label: 'Inbox', icon: Inbox },
+  { to: '/admin/audit', label: 'Audit log', icon: ScrollText, ownerOnly: true },
   { to: '/admin/profile', label: 'Profile', icon: UserRound },
 ];
 
-function Nav({ onNavigate }: { onNavigate?: () => void }) {
+function Nav({ onNavigate, owner }: { onNavigate?: () => void; owner: boolean }) {
   return (
     <nav aria-label="Console" className="space-y-1">
-      {LINKS.map(({ to, label, icon: Icon }) => (
+      {LINKS.filter((link) => owner || !link.ownerOnly).map(({ to, label, icon: Icon }) => (
         <NavLink
           key={to}
           to={to}
@@ -79,7 +82,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
       <aside className="hidden lg:fixed lg:inset-y-0 lg:flex lg:w-60 lg:flex-col lg:justify-between lg:bg-plum-950 lg:p-5">
         <div className="space-y-6">
           {brand}
-          <Nav />
+          <Nav owner={staff.role === 'owner'} />
         </div>
         {who}
       </aside>
@@ -122,7 +125,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
                   <X aria-hidden size={20} />
                 </button>
               </div>
-              <Nav onNavigate={() => setDrawer(false)} />
+              <Nav owner={staff.role === 'owner'} onNavigate={() => setDrawer(false)} />
             </div>
             {who}
           </div>

@@ -18,6 +18,7 @@ import {
 import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import { type AnswerSchema, ApiError, apiRequest } from '@/lib/api-client';
+import { API_BASE } from '@/lib/config';
 
 type State = { staff: StaffMember | null; ready: boolean };
 
@@ -96,6 +97,28 @@ export async function adminRequest<T extends z.ZodType>(
     if (!fresh || !token) throw error;
     return apiRequest(path, schema, { ...options, token });
   }
+}
+
+/**
+ * A file from the console API (a CSV export) saved by the browser under the server's name.
+ * A link cannot carry the token, so the file is fetched and handed over as a blob.
+ */
+export async function adminDownload(path: string): Promise<void> {
+  const held = token ?? ((await refreshAdminSession()) ? token : null);
+  if (!held) throw new ApiError(MSG.unauthorized, 401, 'UNAUTHORIZED');
+  const response = await fetch(`${API_BASE}${path}`, {
+    credentials: 'same-origin',
+    headers: { authorization: `Bearer ${held}` },
+  });
+  if (!response.ok) throw new ApiError(MSG.somethingWentWrong, response.status, 'DOWNLOAD_FAILED');
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Keeps the staff record in step after a change made from the profile (two-factor on or off). */

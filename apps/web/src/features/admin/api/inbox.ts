@@ -1,0 +1,71 @@
+import {
+  type AdminInboxQuery,
+  type AdminInboxUpdate,
+  type AdminSubscribersQuery,
+  adminInboxItemResponseSchema,
+  adminInboxResponseSchema,
+  adminSubscribersResponseSchema,
+  type InboxKind,
+} from '@storefront/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryString } from '@/lib/api-client';
+import { adminRequest } from '../session';
+
+type Params = Record<string, string | number | undefined>;
+
+export const getAdminInbox = (query: AdminInboxQuery, signal?: AbortSignal) =>
+  adminRequest(
+    `/admin/inbox${queryString(query as Params)}`,
+    import.meta.env.DEV && adminInboxResponseSchema,
+    {
+      signal,
+    },
+  );
+
+export function useAdminInbox(query: AdminInboxQuery) {
+  return useQuery({
+    queryKey: ['admin', 'inbox', query],
+    queryFn: ({ signal }) => getAdminInbox(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const markInboxItem = (kind: InboxKind, id: string, change: AdminInboxUpdate) =>
+  adminRequest(
+    `/admin/inbox/${kind}/${encodeURIComponent(id)}`,
+    import.meta.env.DEV && adminInboxItemResponseSchema,
+    {
+      method: 'POST',
+      body: change,
+    },
+  );
+
+/** Read and handled change the inbox, the dashboard's unread count and the audit log. */
+export function useMarkInboxItem() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { kind: InboxKind; id: string; change: AdminInboxUpdate }) =>
+      markInboxItem(input.kind, input.id, input.change),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['admin', 'inbox'] });
+      void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      void client.invalidateQueries({ queryKey: ['admin', 'audit'] });
+    },
+  });
+}
+
+export const getAdminSubscribers = (query: AdminSubscribersQuery, signal?: AbortSignal) =>
+  adminRequest(
+    `/admin/newsletter/subscribers${queryString(query as Params)}`,
+    import.meta.env.DEV && adminSubscribersResponseSchema,
+    { signal },
+  );
+
+export function useAdminSubscribers(query: AdminSubscribersQuery, enabled = true) {
+  return useQuery({
+    queryKey: ['admin', 'subscribers', query],
+    queryFn: ({ signal }) => getAdminSubscribers(query, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

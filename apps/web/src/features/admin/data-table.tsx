@@ -1,0 +1,110 @@
+import { type ColumnDef, flexRender, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { quietButtonClass } from './ui';
+
+// the lists here come sorted and paged by the server: the table only lays a page out
+const features = tableFeatures({});
+export type Columns<T extends RowData> = ColumnDef<typeof features, T>[];
+
+export function DataTable<T extends { id: string }>({
+  rows,
+  columns,
+  caption,
+}: {
+  rows: T[];
+  columns: Columns<T>;
+  caption: string;
+}) {
+  const table = useTable({ features, data: rows, columns, getRowId: (row) => row.id });
+  return (
+    <div className="overflow-x-auto rounded-xl border border-ivory-300 bg-ivory-50">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-ivory-200 text-xs uppercase tracking-wide text-plum-700">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col" className="px-3 py-2 font-semibold">
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} className="border-t border-ivory-200 align-top hover:bg-ivory-100">
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id} className="px-3 py-2">
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** "12 messages · page 1 of 2" with Previous and Next. */
+export function Pager({
+  total,
+  page,
+  pageSize,
+  noun,
+  onPage,
+}: {
+  total: number;
+  page: number;
+  pageSize: number;
+  noun: [string, string];
+  onPage: (page: number) => void;
+}): ReactNode {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm text-plum-800">
+      <p>
+        {total} {total === 1 ? noun[0] : noun[1]} · page {page} of {pages}
+      </p>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          className={quietButtonClass}
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+        >
+          Previous
+        </button>
+        <button
+          type="button"
+          className={quietButtonClass}
+          disabled={page >= pages}
+          onClick={() => onPage(page + 1)}
+        >
+          Next
+        </button>
+      </div>
+    </nav>
+  );
+}
+
+/** Reads and writes list filters in the URL, so a filtered list survives a reload and Back. */
+export function updateParams(
+  params: URLSearchParams,
+  changes: Record<string, string | undefined>,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  // a new filter starts again from the first page
+  if (!('page' in changes)) next.delete('page');
+  return next;
+}
+
+export const pageOf = (params: URLSearchParams) => {
+  const page = Number(params.get('page') ?? 1);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+};

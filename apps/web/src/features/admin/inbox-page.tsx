@@ -1,0 +1,353 @@
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  type AdminInboxQuery,
+  formatOrderTimestamp,
+  INBOX_KINDS,
+  type InboxItem,
+  MSG,
+  type NEWSLETTER_STATES,
+} from '@storefront/shared';
+import { Download, Search } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { serverMessage } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/page-title';
+import { useAdminInbox, useAdminSubscribers, useMarkInboxItem } from './api/inbox';
+import { type Columns, DataTable, Pager, pageOf, updateParams } from './data-table';
+import { adminDownload, useAdminSession } from './session';
+import { ErrorText, inputClass, Panel, quietButtonClass, StatusBadge } from './ui';
+
+const KIND_LABEL = { message: 'Contact message', enquiry: 'Enquiry' } as const;
+const STATE_LABEL = { unread: 'Unread', open: 'Not handled', handled: 'Handled' } as const;
+
+function stateOf(item: InboxItem): string {
+  if (item.handledAt) return 'Handled';
+  return item.readAt ? 'Read' : 'Unread';
+}
+
+/** The message opened from the list; opening an unread one marks it read. */
+function OpenItem({ item, onClose }: { item: InboxItem; onClose: () => void }) {
+  const mark = useMarkInboxItem();
+  const { mutate } = mark;
+  const { kind, id, readAt } = item;
+  useEffect(() => {
+    if (!readAt) mutate({ kind, id, change: { read: true } });
+  }, [mutate, kind, id, readAt]);
+  const details: [string, string][] = [
+    ['Email', item.email],
+    ['Mobile', item.mobile],
+    ['Parent name', item.parentName],
+    ['Date of birth', item.dob],
+    ['Age', item.age],
+  ];
+  return (
+    <Panel title={`${KIND_LABEL[item.kind]} from ${item.name}`}>
+      <p className="text-xs text-mrp">{formatOrderTimestamp(item.createdAt)}</p>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {details
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-plum-700">{label}</dt>
+              <dd className="break-all">{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <p className="mt-3 whitespace-pre-wrap rounded-lg bg-white p-3 text-sm">{item.message || '—'}</p>
+      {mark.isError ? <ErrorText>{serverMessage(mark.error) ?? MSG.somethingWentWrong}</ErrorText> : null}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {item.handledAt ? (
+          <button
+            type="button"
+            className={quietButtonClass}
+            disabled={mark.isPending}
+            onClick={() => mark.mutate({ kind, id, change: { handled: false } })}
+          >
+            Reopen
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={quietButtonClass}
+            disabled={mark.isPending}
+            onClick={() => mark.mutate({ kind, id, change: { handled: true } })}
+          >
+            Mark handled
+          </button>
+        )}
+        <button
+          type="button"
+          className={quietButtonClass}
+          disabled={mark.isPending}
+          onClick={() => {
+            mark.mutate({ kind, id, change: { read: false } });
+            onClose();
+          }}
+        >
+          Mark unread
+        </button>
+        <button type="button" className={quietButtonClass} onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Panel>
+  );
+}
+
+function Messages({ owner }: { owner: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params);
+  const query: AdminInboxQuery = {
+    kind: (params.get('kind') || undefined) as AdminInboxQuery['kind'],
+    state: (params.get('state') || undefined) as AdminInboxQuery['state'],
+    q: params.get('q') || undefined,
+    page,
+    pageSize: ADMIN_ORDERS_PAGE_SIZE,
+  };
+  const inbox = useAdminInbox(query);
+  const [search, setSearch] = useState(query.q ?? '');
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams(updateParams(params, changes), { replace: true });
+  const openKey = params.get('open');
+  const opened = inbox.data?.items.find((item) => `${item.kind}:${item.id}` === openKey);
+  const [exportError, setExportError] = useState(false);
+
+  const columns: Columns<InboxItem> = [
+    {
+      id: 'received',
+      header: 'Received',
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap">{formatOrderTimestamp(row.original.createdAt)}</span>
+      ),
+    },
+    {
+      id: 'from',
+      header: 'From',
+      cell: ({ row }) => (
+        <button
+          type="button"
+          onClick={() =>
+            update({ open: `${row.original.kind}:${row.original.id}`, page: params.get('page') ?? '' })
+          }
+          className={`text-left text-plum-800 underline-offset-4 hover:underline ${row.original.readAt ? '' : 'font-semibold'}`}
+        >
+          {row.original.name}
+        </button>
+      ),
+    },
+    { id: 'kind', header: 'Kind', cell: ({ row }) => KIND_LABEL[row.original.kind] },
+    {
+      id: 'message',
+      header: 'Message',
+      cell: ({ row }) => <p className="line-clamp-2 min-w-48 max-w-md">{row.original.message}</p>,
+    },
+    { id: 'state', header: 'State', cell: ({ row }) => <StatusBadge value={stateOf(row.original)} /> },
+  ];
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: search.trim() });
+  };
+  const exportCsv = async () => {
+    setExportError(false);
+    const filter = new URLSearchParams();
+    for (const key of ['kind', 'state', 'q']) if (params.get(key)) filter.set(key, params.get(key)!);
+    try {
+      await adminDownload(`/admin/inbox/export${filter.size ? `?${filter}` : ''}`);
+    } catch {
+      setExportError(true);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-3 rounded-xl border border-ivory-300 bg-ivory-50 p-3 sm:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_auto]">
+        <form onSubmit={onSearch} className="flex gap-2 sm:col-span-2 xl:col-span-1">
+          <input
+            type="search"
+            aria-label="Search messages"
+            placeholder="Name, email, mobile or text"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className={inputClass}
+          />
+          <button type="submit" className={quietButtonClass} aria-label="Search">
+            <Search aria-hidden size={16} />
+          </button>
+        </form>
+        <label className="text-xs font-medium text-plum-700">
+          Kind
+          <select
+            className={`${inputClass} mt-1`}
+            value={query.kind ?? ''}
+            onChange={(e) => update({ kind: e.target.value })}
+          >
+            <option value="">Messages and enquiries</option>
+            {INBOX_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {KIND_LABEL[kind]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-xs font-medium text-plum-700">
+          State
+          <select
+            className={`${inputClass} mt-1`}
+            value={query.state ?? ''}
+            onChange={(e) => update({ state: e.target.value })}
+          >
+            <option value="">All</option>
+            {(Object.keys(STATE_LABEL) as (keyof typeof STATE_LABEL)[]).map((state) => (
+              <option key={state} value={state}>
+                {STATE_LABEL[state]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {owner ? (
+          <button type="button" className={`${quietButtonClass} self-end`} onClick={exportCsv}>
+            <Download aria-hidden size={16} /> Export CSV
+          </button>
+        ) : null}
+      </div>
+      {exportError ? <ErrorText>The export could not be downloaded. Please try again.</ErrorText> : null}
+      {opened ? (
+        <OpenItem item={opened} onClose={() => update({ open: '', page: params.get('page') ?? '' })} />
+      ) : null}
+      {inbox.isError ? <ErrorText>{serverMessage(inbox.error) ?? MSG.somethingWentWrong}</ErrorText> : null}
+      {inbox.isPending ? <p className="text-sm text-plum-700">Loading messages…</p> : null}
+      {inbox.data ? (
+        <>
+          <p className="text-sm text-plum-800">{inbox.data.unread} unread in all</p>
+          {inbox.data.items.length === 0 ? (
+            <p className="rounded-xl border border-ivory-300 bg-ivory-50 p-6 text-center text-sm text-plum-700">
+              No messages match these filters.
+            </p>
+          ) : (
+            <DataTable rows={inbox.data.items} columns={columns} caption="Messages" />
+          )}
+          <Pager
+            total={inbox.data.total}
+            page={page}
+            pageSize={ADMIN_ORDERS_PAGE_SIZE}
+            noun={['message', 'messages']}
+            onPage={(page) => update({ page: String(page) })}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function Subscribers({ owner }: { owner: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const state = (params.get('state') || undefined) as (typeof NEWSLETTER_STATES)[number] | undefined;
+  const page = pageOf(params);
+  const list = useAdminSubscribers({ state, page, pageSize: ADMIN_ORDERS_PAGE_SIZE });
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams(updateParams(params, changes), { replace: true });
+  type Row = NonNullable<typeof list.data>['items'][number];
+  const columns: Columns<Row> = [
+    {
+      id: 'email',
+      header: 'Email',
+      cell: ({ row }) => <span className="break-all">{row.original.email}</span>,
+    },
+    {
+      id: 'since',
+      header: 'Subscribed',
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap">{formatOrderTimestamp(row.original.createdAt)}</span>
+      ),
+    },
+    {
+      id: 'state',
+      header: 'State',
+      cell: ({ row }) => <StatusBadge value={row.original.unsubscribedAt ? 'Unsubscribed' : 'Subscribed'} />,
+    },
+  ];
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3 rounded-xl border border-ivory-300 bg-ivory-50 p-3">
+        <label className="text-xs font-medium text-plum-700">
+          State
+          <select
+            className={`${inputClass} mt-1`}
+            value={state ?? ''}
+            onChange={(e) => update({ state: e.target.value })}
+          >
+            <option value="">All</option>
+            <option value="active">Subscribed</option>
+            <option value="unsubscribed">Unsubscribed</option>
+          </select>
+        </label>
+        {owner ? (
+          <button
+            type="button"
+            className={quietButtonClass}
+            onClick={() =>
+              void adminDownload(`/admin/newsletter/subscribers/export${state ? `?state=${state}` : ''}`)
+            }
+          >
+            <Download aria-hidden size={16} /> Export CSV
+          </button>
+        ) : null}
+      </div>
+      {list.isError ? <ErrorText>{serverMessage(list.error) ?? MSG.somethingWentWrong}</ErrorText> : null}
+      {list.data ? (
+        <>
+          {list.data.items.length === 0 ? (
+            <p className="rounded-xl border border-ivory-300 bg-ivory-50 p-6 text-center text-sm text-plum-700">
+              No subscribers yet.
+            </p>
+          ) : (
+            <DataTable rows={list.data.items} columns={columns} caption="Newsletter subscribers" />
+          )}
+          <Pager
+            total={list.data.total}
+            page={page}
+            pageSize={ADMIN_ORDERS_PAGE_SIZE}
+            noun={['subscriber', 'subscribers']}
+            onPage={(next) => update({ page: String(next) })}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** /admin/inbox: contact messages and enquiries, and the newsletter's subscribers. */
+export function AdminInboxPage() {
+  usePageTitle('Inbox · Console');
+  const [params, setParams] = useSearchParams();
+  const { staff } = useAdminSession();
+  const owner = staff?.role === 'owner';
+  const tab = params.get('tab') === 'newsletter' ? 'newsletter' : 'messages';
+  const tabClass = (active: boolean) =>
+    `rounded-lg px-3 py-1.5 text-sm font-medium ${active ? 'bg-plum-700 text-gold-300' : 'text-plum-800 hover:bg-ivory-200'}`;
+  return (
+    <div className="space-y-4">
+      <h1 className="font-serif text-3xl text-plum-900">Inbox</h1>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          aria-pressed={tab === 'messages'}
+          className={tabClass(tab === 'messages')}
+          onClick={() => setParams(new URLSearchParams(), { replace: true })}
+        >
+          Messages
+        </button>
+        <button
+          type="button"
+          aria-pressed={tab === 'newsletter'}
+          className={tabClass(tab === 'newsletter')}
+          onClick={() => setParams(new URLSearchParams({ tab: 'newsletter' }), { replace: true })}
+        >
+          Newsletter
+        </button>
+      </div>
+      {tab === 'messages' ? <Messages owner={owner} /> : <Subscribers owner={owner} />}
+    </div>
+  );
+}
