@@ -359,4 +359,28 @@ describe('rate limits', () => {
       await limited.close();
     }
   });
+
+  it('limits two-factor code tries per staff member, not per address', async () => {
+    const limited = await createAuthTestApp({
+      auth: { limits: { otpVerifyPerEmail: { max: 2, windowMs: 60_000 } } },
+    });
+    try {
+      const member = await createTestStaff(limited);
+      const other = await createTestStaff(limited);
+      const enable = (who: typeof member, from: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/admin/me/totp/enable',
+          headers: who.headers,
+          payload: { code: '123456' },
+          remoteAddress: from,
+        });
+      const codes = [];
+      for (let i = 0; i < 3; i += 1) codes.push((await enable(member, `10.8.0.${i}`)).statusCode);
+      expect(codes).toEqual([400, 400, 429]);
+      expect((await enable(other, '10.8.0.0')).statusCode).toBe(400);
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { DEFAULT_PASSWORD_COST, type PasswordCost } from '../../lib/passwords';
 import { DEFAULT_HASH_GATE, type HashGateOptions } from '../../lib/passwords-gate';
-import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit';
+import type { RateLimitRule } from '../../plugins/rate-limit';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -39,9 +39,8 @@ export type AuthOptions = {
   passwordCost?: PasswordCost;
   /** How many password hashes may run and wait at once (default 2 and 24). */
   hashGate?: HashGateOptions;
+  /** Replaces some of DEFAULT_AUTH_LIMITS (tests make them smaller or larger). */
   limits?: Partial<AuthLimits>;
-  /** Default: in memory, or Redis when REDIS_URL is set. */
-  rateLimiter?: RateLimiter;
 };
 
 /** argon2's smallest sensible cost: tests hash in well under a millisecond. */

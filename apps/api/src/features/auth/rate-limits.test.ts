@@ -51,8 +51,10 @@ describe('rate limits', () => {
         `10.1.0.${i}`,
       );
       statuses.push(res.statusCode);
-      if (res.statusCode === 429)
+      if (res.statusCode === 429) {
         expect(res.json()).toMatchObject({ isError: true, msg: MSG.tooManyRequests });
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
     }
     expect(statuses).toEqual([...Array(10).fill(401), 429]);
     // even the right password waits
@@ -145,6 +147,33 @@ describe('rate limits', () => {
         statuses.push(res.statusCode);
       }
       expect(statuses, path).toEqual([...Array(8).fill(400), 429]);
+    }
+  });
+});
+
+describe.runIf(process.env.REDIS_URL)('rate limits in Redis', () => {
+  it('shares one count between API processes', async () => {
+    const redisUrl = process.env.REDIS_URL!;
+    const limits = { loginPerEmail: { max: 2, windowMs: window } };
+    const first = await createAuthTestApp({ config: { REDIS_URL: redisUrl }, auth: { limits } });
+    const second = await createAuthTestApp({ config: { REDIS_URL: redisUrl }, auth: { limits } });
+    try {
+      // a fresh e-mail each run: the counts outlive the test in Redis
+      const email = `shared.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
+      const login = (app: Ctx['app']) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/loginuser',
+          payload: { main_id: TEST_SHOP_ID, email, password: 'wrong-pass' },
+        });
+      expect((await login(first.app)).statusCode).toBe(401);
+      expect((await login(second.app)).statusCode).toBe(401);
+      const refused = await login(first.app);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ isError: true, msg: MSG.tooManyRequests });
+    } finally {
+      await first.close();
+      await second.close();
     }
   });
 });

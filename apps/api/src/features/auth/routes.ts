@@ -17,12 +17,14 @@ import {
   verifyOtpBodySchema,
   verifyOtpResponseSchema,
 } from '@storefront/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { createHashGate } from '../../lib/passwords-gate';
-import { createRateLimiter } from '../../lib/rate-limit';
+import type { RateLimitRule } from '../../plugins/rate-limit';
 import { assertServedShop } from '../../plugins/shop';
+import { perEmailAndAddress } from './limits';
 import { type AuthOptions, DEFAULT_AUTH_LIMITS, hashGateFor, passwordCostFor } from './options';
 import { outboxKeyMatches } from './outbox-key';
 import { AuthService } from './service';
@@ -40,26 +42,41 @@ const tags = ['auth'];
 /** Sign-in, sessions, registration with OTP, password reset and Google sign-in (spec section 7). */
 export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, options) => {
   const { config, db } = app.deps;
-  const limiter = options.rateLimiter ?? createRateLimiter(config);
-  if (!options.rateLimiter) app.addHook('onClose', async () => limiter.close());
   const auth = new AuthService({
     db,
     config,
     mailer: app.mailer,
     log: app.log,
-    limiter,
-    limits: { ...DEFAULT_AUTH_LIMITS, ...options.limits },
     passwordCost: passwordCostFor(config.NODE_ENV, options),
     hashGate: createHashGate(hashGateFor(options)),
   });
   const servedShop = (mainId: string) => assertServedShop(config.SHOP_ID, mainId);
+  // Runs before the limits, so a call for a shop this deployment does not serve (404) spends
+  // no allowance.
+  const shopFirst = async (request: FastifyRequest) =>
+    servedShop((request.body as { main_id: string }).main_id);
+
+  const limits = { ...DEFAULT_AUTH_LIMITS, ...options.limits };
+  const plain = app as unknown as FastifyInstance;
+  const limited = (name: string, perEmail: RateLimitRule, perAddress: RateLimitRule) => [
+    shopFirst,
+    ...perEmailAndAddress(plain, name, perEmail, perAddress),
+  ];
+  const loginLimits = limited('login', limits.loginPerEmail, limits.loginPerAddress);
+  // One allowance for signup and reset codes: both fill the same inbox.
+  const sendLimits = limited('otp-send', limits.otpSendPerEmail, limits.otpSendPerAddress);
+  const verifyLimits = limited('otp-try', limits.otpVerifyPerEmail, limits.otpVerifyPerAddress);
+  const signupLimits = limited('signup', limits.signupPerEmail, limits.signupPerAddress);
+  const resetLimits = limited('reset', limits.resetPerEmail, limits.resetPerAddress);
 
   app.post(
     '/loginuser',
-    { schema: { tags, body: loginBodySchema, response: { 200: loginResponseSchema, ...errors } } },
+    {
+      preHandler: loginLimits,
+      schema: { tags, body: loginBodySchema, response: { 200: loginResponseSchema, ...errors } },
+    },
     async (request, reply) => {
-      servedShop(request.body.main_id);
-      const session = await auth.login(request.body.email, request.body.password, request.ip);
+      const session = await auth.login(request.body.email, request.body.password);
       setRefreshCookie(reply, config, session.refreshToken);
       return { user: session.user, accessToken: session.accessToken, message: AUTH_MSG.loginSuccessful };
     },
@@ -99,6 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
   app.post(
     '/registeruser/api/send-otp',
     {
+      preHandler: sendLimits,
       schema: {
         tags,
         body: sendOtpBodySchema,
@@ -106,29 +124,32 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       },
     },
     async (request) => {
-      servedShop(request.body.main_id);
-      await auth.sendSignupOtp(request.body.email, request.ip);
+      await auth.sendSignupOtp(request.body.email);
       return { success: true as const, message: AUTH_MSG.otpSent };
     },
   );
 
   app.post(
     '/registeruser/api/resetsend-otp',
-    { schema: { tags, body: resetSendOtpBodySchema, response: { 200: successMessageSchema, ...errors } } },
+    {
+      preHandler: sendLimits,
+      schema: { tags, body: resetSendOtpBodySchema, response: { 200: successMessageSchema, ...errors } },
+    },
     async (request) => {
-      servedShop(request.body.main_id);
-      await auth.sendResetOtp(request.body.email, request.ip);
+      await auth.sendResetOtp(request.body.email);
       return { success: true as const, message: AUTH_MSG.otpSentToEmail };
     },
   );
 
   app.post(
     '/registeruser/api/verify-otp',
-    { schema: { tags, body: verifyOtpBodySchema, response: { 200: verifyOtpResponseSchema, ...errors } } },
+    {
+      preHandler: verifyLimits,
+      schema: { tags, body: verifyOtpBodySchema, response: { 200: verifyOtpResponseSchema, ...errors } },
+    },
     async (request) => {
-      servedShop(request.body.main_id);
       const { email, otp, purpose } = request.body;
-      const verificationToken = await auth.verifyOtp(email, otp, purpose, request.ip);
+      const verificationToken = await auth.verifyOtp(email, otp, purpose);
       return { success: true as const, message: AUTH_MSG.otpVerified, verificationToken };
     },
   );
@@ -136,6 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
   app.post(
     '/registeruser/api/signup',
     {
+      preHandler: signupLimits,
       schema: {
         tags,
         body: signupBodySchema,
@@ -143,8 +165,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       },
     },
     async (request, reply) => {
-      servedShop(request.body.main_id);
-      const newUser = await auth.signup(request.body, request.ip);
+      const newUser = await auth.signup(request.body);
       return reply
         .status(201)
         .send({ success: true as const, message: AUTH_MSG.registrationSuccessful, newUser });
@@ -153,10 +174,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
 
   app.post(
     '/registeruser/api/reset-password',
-    { schema: { tags, body: resetPasswordBodySchema, response: { 200: successMessageSchema, ...errors } } },
+    {
+      preHandler: resetLimits,
+      schema: { tags, body: resetPasswordBodySchema, response: { 200: successMessageSchema, ...errors } },
+    },
     async (request) => {
-      servedShop(request.body.main_id);
-      await auth.resetPassword(request.body, request.ip);
+      await auth.resetPassword(request.body);
       return { success: true as const, message: AUTH_MSG.passwordReset };
     },
   );

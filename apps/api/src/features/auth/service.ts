@@ -20,11 +20,9 @@ import {
   verifyPassword,
 } from '../../lib/passwords';
 import type { HashGate } from '../../lib/passwords-gate';
-import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit';
 import { signAccessToken } from '../../plugins/auth';
 import { releaseDevice } from '../content/push';
 import { createGoogleVerifier } from './google';
-import type { AuthLimits } from './options';
 import { DEFAULT_SHOP_NAME, generateOtp, hashOtp, otpMail, sameHash } from './otp';
 import * as repo from './repository';
 import { hashRefreshToken, newRefreshToken, REFRESH_TTL_MS, REUSE_GRACE_MS } from './sessions';
@@ -41,8 +39,6 @@ type Deps = {
   config: Config;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  limiter: RateLimiter;
-  limits: AuthLimits;
   passwordCost: PasswordCost;
   /** Every password hash and check goes through it, so a flood cannot pile hashes up. */
   hashGate: HashGate;
@@ -61,11 +57,7 @@ export class AuthService {
 
   // ---- sign-in and sessions ----
 
-  async login(email: string, password: string, clientAddress: string): Promise<Session> {
-    await this.limit([
-      [`login:email:${email}`, this.deps.limits.loginPerEmail],
-      [`login:addr:${clientAddress}`, this.deps.limits.loginPerAddress],
-    ]);
+  async login(email: string, password: string): Promise<Session> {
     const user = await repo.findUserByEmail(this.deps.db, this.shopId, email);
     // One answer, and about the same time, whether the email is unknown, has no password
     // (Google only) or the password is wrong.
@@ -147,8 +139,7 @@ export class AuthService {
 
   // ---- OTPs ----
 
-  async sendSignupOtp(email: string, clientAddress: string): Promise<void> {
-    await this.limitSends(email, clientAddress);
+  async sendSignupOtp(email: string): Promise<void> {
     if (await repo.findUserByEmail(this.deps.db, this.shopId, email)) {
       throw AppError.conflict(AUTH_MSG.emailAlreadyRegistered, { email: AUTH_MSG.emailAlreadyRegistered });
     }
@@ -166,8 +157,7 @@ export class AuthService {
    * account: a code is stored either way and only mailed to an existing account, after
    * the answer has gone.
    */
-  async sendResetOtp(email: string, clientAddress: string): Promise<void> {
-    await this.limitSends(email, clientAddress);
+  async sendResetOtp(email: string): Promise<void> {
     const user = await repo.findUserByEmail(this.deps.db, this.shopId, email);
     const code = await this.storeNewOtp(email, 'reset');
     const mail = await this.otpMailFor(email, code, 'reset');
@@ -178,11 +168,7 @@ export class AuthService {
   }
 
   /** Checks the code and answers the verification token that signup or reset-password must present. */
-  async verifyOtp(email: string, code: string, purpose: OtpPurpose, clientAddress: string): Promise<string> {
-    await this.limit([
-      [`otp-try:email:${email}`, this.deps.limits.otpVerifyPerEmail],
-      [`otp-try:addr:${clientAddress}`, this.deps.limits.otpVerifyPerAddress],
-    ]);
+  async verifyOtp(email: string, code: string, purpose: OtpPurpose): Promise<string> {
     const now = new Date();
     const row = await repo.latestOpenOtp(this.deps.db, this.shopId, email, purpose);
     if (!row) throw AppError.badRequest(AUTH_MSG.invalidOtp, { otp: AUTH_MSG.invalidOtp });
@@ -217,24 +203,16 @@ export class AuthService {
     return otpMail({ to: email, code, purpose, shopName, ttlMinutes: OTP_TTL_MS / 60_000 });
   }
 
-  private limitSends(email: string, clientAddress: string) {
-    return this.limit([
-      [`otp-send:email:${email}`, this.deps.limits.otpSendPerEmail],
-      [`otp-send:addr:${clientAddress}`, this.deps.limits.otpSendPerAddress],
-    ]);
-  }
-
   // ---- registration and reset ----
 
-  async signup(
-    input: { email: string; mobile: string; full_name: string; password: string; verificationToken: string },
-    clientAddress: string,
-  ): Promise<SessionUser> {
+  async signup(input: {
+    email: string;
+    mobile: string;
+    full_name: string;
+    password: string;
+    verificationToken: string;
+  }): Promise<SessionUser> {
     const { email } = input;
-    await this.limit([
-      [`signup:email:${email}`, this.deps.limits.signupPerEmail],
-      [`signup:addr:${clientAddress}`, this.deps.limits.signupPerAddress],
-    ]);
     // Everything cheap is checked before the password is hashed.
     const otpId = await this.openVerification(input.verificationToken, email, 'signup');
     const alreadyRegistered = () =>
@@ -259,15 +237,12 @@ export class AuthService {
     return toSessionUser(user);
   }
 
-  async resetPassword(
-    input: { email: string; newPassword: string; verificationToken: string },
-    clientAddress: string,
-  ): Promise<void> {
+  async resetPassword(input: {
+    email: string;
+    newPassword: string;
+    verificationToken: string;
+  }): Promise<void> {
     const { email } = input;
-    await this.limit([
-      [`reset:email:${email}`, this.deps.limits.resetPerEmail],
-      [`reset:addr:${clientAddress}`, this.deps.limits.resetPerAddress],
-    ]);
     const otpId = await this.openVerification(input.verificationToken, email, 'reset');
     const passwordHash = await this.hash(input.newPassword);
     const now = new Date();
@@ -345,12 +320,5 @@ export class AuthService {
     }
     if (user.status !== 'Active') throw AppError.unauthorized(AUTH_MSG.googleTokenInvalid);
     return this.startSession(user);
-  }
-
-  // ---- limits ----
-
-  private async limit(checks: [string, RateLimitRule][]): Promise<void> {
-    const results = await Promise.all(checks.map(([key, rule]) => this.deps.limiter.hit(key, rule)));
-    if (results.some((result) => !result.allowed)) throw AppError.tooManyRequests();
   }
 }

@@ -183,6 +183,24 @@ describe('POST /api/leads/contact', () => {
     expect((await post('/leads/contact', contact({ email: 'elsewhere@example.com' }))).statusCode).toBe(201);
   });
 
+  it('does not count refused senders (bad token, 401) towards the address limit', async () => {
+    const from = '10.99.0.3';
+    const max = DEFAULT_CONTENT_LIMITS.contactPerAddress.max;
+    for (let i = 0; i < max; i += 1) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/leads/contact',
+        payload: contact({ email: `forged${i}@example.com` }),
+        headers: { authorization: 'Bearer not-a-token' },
+        remoteAddress: from,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    expect(
+      (await post('/leads/contact', contact({ email: 'after-forged@example.com' }), { from })).statusCode,
+    ).toBe(201);
+  });
+
   it("mails the message to the shop's address", async () => {
     await ctx.db
       .insert(shopProfiles)
@@ -320,6 +338,21 @@ describe('push registration', () => {
     expect(kept).toHaveLength(10);
     expect(kept).not.toContain(subscription('device-0'));
     expect(kept).toContain(subscription('device-11'));
+  });
+
+  it('limits registrations per customer (20 per 15 minutes) with 429 and the shared text', async () => {
+    const busy = await createTestCustomer(ctx);
+    const register = (who: TestCustomer, device: string) =>
+      post('/firebase/register-token', { user_id: who.userId, deviceToken: subscription(device) }, { who });
+    for (let i = 0; i < DEFAULT_CONTENT_LIMITS.registerTokenPerUser.max; i += 1) {
+      expect((await register(busy, `busy-${i}`)).statusCode).toBe(200);
+    }
+    const refused = await register(busy, 'busy-over');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ isError: true, msg: MSG.tooManyRequests });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // another customer has an allowance of their own
+    expect((await register(ravi, 'ravi-phone')).statusCode).toBe(200);
   });
 
   it('needs the token (401) of the same user (403)', async () => {

@@ -6,15 +6,15 @@ import {
   contactResponseSchema,
   enquiryBodySchema,
   enquiryResponseSchema,
-  MSG,
   pushConfigResponseSchema,
   registerTokenBodySchema,
   registerTokenResponseSchema,
 } from '@storefront/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { createRateLimiter, type RateLimiter, type RateLimitRule } from '../../lib/rate-limit';
-import { assertSameUser, customerOnly, requireCustomer } from '../../plugins/auth';
+import { assertSameUser, currentCustomer, customerOnly, requireCustomer } from '../../plugins/auth';
+import { clientAddress, limitBy, type RateLimitRule } from '../../plugins/rate-limit';
 import { pushPublicKey, registerDevice } from './push';
 import * as repo from './repository';
 import { noticeToShop } from './shop-notice';
@@ -35,7 +35,8 @@ export const DEFAULT_CONTENT_LIMITS: ContentLimits = {
   registerTokenPerUser: { max: 20, windowMs: FIFTEEN_MINUTES },
 };
 
-export type ContentOptions = { rateLimiter?: RateLimiter; limits?: Partial<ContentLimits> };
+/** `limits` replaces some of DEFAULT_CONTENT_LIMITS (tests make them smaller or larger). */
+export type ContentOptions = { limits?: Partial<ContentLimits> };
 
 const errors = { 400: apiErrorSchema, 429: apiErrorSchema };
 const tags = ['content'];
@@ -45,17 +46,47 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentOptions> = async (app, 
   const { config, db } = app.deps;
   const shopId = config.SHOP_ID;
   const limits = { ...DEFAULT_CONTENT_LIMITS, ...options.limits };
-  const limiter = options.rateLimiter ?? createRateLimiter(config);
-  if (!options.rateLimiter) app.addHook('onClose', async () => limiter.close());
+  const plain = app as unknown as FastifyInstance;
+  const contactLimit = limitBy(
+    plain,
+    'contact',
+    limits.contactPerAddress,
+    clientAddress,
+    CONTENT_MSG.tooManyMessages,
+  );
+  const enquiryLimit = limitBy(
+    plain,
+    'enquiry',
+    limits.enquiryPerAddress,
+    clientAddress,
+    CONTENT_MSG.tooManyMessages,
+  );
+  const registerLimit = limitBy(
+    plain,
+    'push-register',
+    limits.registerTokenPerUser,
+    (request) => currentCustomer(request).userId,
+  );
 
-  async function limit(key: string, rule: RateLimitRule, message: string) {
-    const hit = await limiter.hit(key, rule);
-    if (!hit.allowed) throw AppError.tooManyRequests(message);
-  }
+  /**
+   * A guest cannot file a message under someone's account: user_id counts only with a token,
+   * and then it must be the token's user. Checked before the limit, so a refused sender (401,
+   * 403) spends none of the address's allowance.
+   */
+  const contactSender = async (request: FastifyRequest) => {
+    if (!request.headers.authorization) return;
+    await requireCustomer(request);
+    const userId = (request.body as { user_id?: string }).user_id;
+    if (userId !== undefined) assertSameUser(request, userId);
+  };
+  /** 403 for someone else's user_id before the limit, which counts the token's user. */
+  const sameUser = async (request: FastifyRequest) =>
+    void assertSameUser(request, (request.body as { user_id: string }).user_id);
 
   app.post(
     '/leads/contact',
     {
+      preHandler: [contactSender, contactLimit],
       schema: {
         tags,
         description:
@@ -67,14 +98,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentOptions> = async (app, 
     },
     async (request, reply) => {
       const body = request.body;
-      // A guest cannot file a message under someone's account: user_id counts only with a token.
-      let userId: string | null = null;
-      if (request.headers.authorization) {
-        const customer = await requireCustomer(request);
-        if (body.user_id !== undefined) assertSameUser(request, body.user_id);
-        userId = customer.userId;
-      }
-      await limit(`contact:${request.ip}`, limits.contactPerAddress, CONTENT_MSG.tooManyMessages);
+      const userId = request.headers.authorization ? currentCustomer(request).userId : null;
       await repo.insertLead(db, shopId, {
         name: body.name,
         email: body.email,
@@ -99,6 +123,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentOptions> = async (app, 
   app.post(
     '/inquiry',
     {
+      preHandler: enquiryLimit,
       schema: {
         tags,
         description: 'The enquiry form; the legacy body carries the email in `school`.',
@@ -108,7 +133,6 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentOptions> = async (app, 
     },
     async (request, reply) => {
       const body = request.body;
-      await limit(`enquiry:${request.ip}`, limits.enquiryPerAddress, CONTENT_MSG.tooManyMessages);
       await repo.insertEnquiry(db, shopId, {
         name: body.name,
         mobile: body.mobile,
@@ -135,6 +159,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentOptions> = async (app, 
     '/firebase/register-token',
     {
       onRequest: customerOnly,
+      preHandler: [sameUser, registerLimit],
       schema: {
         tags,
         description:
@@ -152,8 +177,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentOptions> = async (app, 
       },
     },
     async (request) => {
-      const { userId } = assertSameUser(request, request.body.user_id);
-      await limit(`push-register:${userId}`, limits.registerTokenPerUser, MSG.tooManyRequests);
+      const { userId } = currentCustomer(request);
       if ((await registerDevice(db, shopId, userId, request.body.deviceToken)) === 'taken') {
         throw AppError.conflict(AUTH_MSG.deviceOfAnotherAccount);
       }

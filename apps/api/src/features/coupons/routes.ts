@@ -9,10 +9,11 @@ import {
   paiseToRupees,
   rupeesToPaise,
 } from '@storefront/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { createRateLimiter, type RateLimiter, type RateLimitRule } from '../../lib/rate-limit';
 import { requireCustomer } from '../../plugins/auth';
+import { clientAddress, limitBy, type RateLimitRule } from '../../plugins/rate-limit';
 import { cartSaleTotalPaise } from '../cart';
 import { evaluateCoupon } from './service';
 
@@ -20,9 +21,8 @@ import { evaluateCoupon } from './service';
 export const DEFAULT_COUPON_CHECK_LIMIT: RateLimitRule = { max: 30, windowMs: 60_000 };
 
 export type CouponOptions = {
+  /** Replaces DEFAULT_COUPON_CHECK_LIMIT (tests make it smaller or larger). */
   limit?: RateLimitRule;
-  /** Default: in memory, or Redis when REDIS_URL is set. */
-  rateLimiter?: RateLimiter;
 };
 
 const tags = ['coupons'];
@@ -36,12 +36,27 @@ export const couponRoutes: FastifyPluginAsyncZod<CouponOptions> = async (app, op
   const { config, db } = app.deps;
   const shopId = config.SHOP_ID;
   const limit = options.limit ?? DEFAULT_COUPON_CHECK_LIMIT;
-  const limiter = options.rateLimiter ?? createRateLimiter(config);
-  if (!options.rateLimiter) app.addHook('onClose', async () => limiter.close());
+  const perAddress = limitBy(app as unknown as FastifyInstance, 'coupon-check', limit, clientAddress);
+  // Coupon refusals carry `message` as well as `msg` (the cart page reads `message`), the
+  // limit's refusal too; Retry-After is already set.
+  const checkLimit = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await perAddress.call(app as unknown as FastifyInstance, request, reply);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.statusCode !== 429) throw error;
+      return reply.status(429).send({
+        isError: true as const,
+        msg: error.message,
+        message: error.message,
+        code: ERROR_CODES.tooManyRequests,
+      });
+    }
+  };
 
   app.get(
     '/coupon/check/:code',
     {
+      preHandler: checkLimit,
       schema: {
         tags,
         params: couponCheckParamsSchema,
@@ -57,18 +72,6 @@ export const couponRoutes: FastifyPluginAsyncZod<CouponOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      const hit = await limiter.hit(`coupon-check:${request.ip}`, limit);
-      if (!hit.allowed) {
-        return reply
-          .status(429)
-          .header('retry-after', String(Math.ceil(hit.retryAfterMs / 1000)))
-          .send({
-            isError: true as const,
-            msg: MSG.tooManyRequests,
-            message: MSG.tooManyRequests,
-            code: ERROR_CODES.tooManyRequests,
-          });
-      }
       // A sent but bad or expired token is a 401 (the client refreshes), not a silent guest.
       const customer = request.headers.authorization ? await requireCustomer(request) : null;
       const { total } = request.query;
