@@ -1,7 +1,6 @@
 import { formatRupees, MSG, productPath, type Slider } from '@storefront/shared';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { Carousel } from '@/components/ui/carousel';
 import { ErrorNote } from '@/components/ui/error-note';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSliders } from '../api/get-sliders';
@@ -10,10 +9,6 @@ const AUTOPLAY_MS = 6000;
 /** A slide's height with the demo texts; longer texts make the slider taller, never shorter. */
 const HERO_HEIGHT = 'h-[21rem] sm:h-[27.5rem]';
 const HERO_MIN_HEIGHT = 'min-h-[21rem] sm:min-h-[27.5rem]';
-
-function prefersReducedMotion() {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-}
 
 export function HeroSlider() {
   const sliders = useSliders();
@@ -30,84 +25,19 @@ export function HeroSlider() {
 }
 
 function Slides({ slides }: { slides: Slider[] }) {
-  const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const count = slides.length;
-  const go = (delta: number) => setIndex((current) => (current + delta + count) % count);
-
-  useEffect(() => {
-    if (paused || count < 2 || prefersReducedMotion()) return;
-    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), AUTOPLAY_MS);
-    return () => window.clearInterval(timer);
-  }, [paused, count]);
-
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label="Featured offers"
+    <Carousel
+      count={slides.length}
+      label="Featured offers"
+      itemName="slide"
+      layout="stack"
+      autoplayMs={AUTOPLAY_MS}
+      renderSlide={(i) => <SlideContent slide={slides[i]!} first={i === 0} />}
       className={`relative grid overflow-hidden bg-plum-950 text-ivory-50 ${HERO_MIN_HEIGHT}`}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      viewportClassName="grid"
+      arrowClassName="hidden bg-ivory-50/15 text-ivory-50 backdrop-blur hover:bg-ivory-50/25 sm:grid"
       data-testid="hero-slider"
-    >
-      <div className="grid">
-        {slides.map((slide, i) => {
-          const active = i === index;
-          return (
-            // biome-ignore lint/a11y/useSemanticElements: APG carousel slides are role=group with a roledescription
-            <div
-              key={slide.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
-              aria-hidden={!active}
-              inert={!active}
-              className={`col-start-1 row-start-1 transition-opacity duration-700 ${active ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
-            >
-              <SlideContent slide={slide} first={i === 0} />
-            </div>
-          );
-        })}
-      </div>
-      {count > 1 ? (
-        <>
-          <button
-            type="button"
-            onClick={() => go(-1)}
-            aria-label="Previous slide"
-            className="absolute top-1/2 left-2 z-10 hidden size-10 -translate-y-1/2 place-items-center rounded-full bg-ivory-50/15 text-ivory-50 backdrop-blur hover:bg-ivory-50/25 sm:grid"
-          >
-            <ChevronLeft className="size-5" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            onClick={() => go(1)}
-            aria-label="Next slide"
-            className="absolute top-1/2 right-2 z-10 hidden size-10 -translate-y-1/2 place-items-center rounded-full bg-ivory-50/15 text-ivory-50 backdrop-blur hover:bg-ivory-50/25 sm:grid"
-          >
-            <ChevronRight className="size-5" aria-hidden="true" />
-          </button>
-          <div className="absolute bottom-4 left-1/2 z-10 flex -translate-x-1/2 gap-1">
-            {slides.map((slide, i) => (
-              <button
-                key={slide.id}
-                type="button"
-                onClick={() => setIndex(i)}
-                aria-label={`Show slide ${i + 1}`}
-                aria-current={i === index}
-                className="grid size-6 place-items-center"
-              >
-                <span
-                  className={`block h-1.5 rounded-full transition-all ${i === index ? 'w-6 bg-gold-400' : 'w-1.5 bg-ivory-50/50'}`}
-                />
-              </button>
-            ))}
-          </div>
-        </>
-      ) : null}
-    </section>
+    />
   );
 }
 
