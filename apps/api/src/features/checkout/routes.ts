@@ -7,7 +7,7 @@ import {
   quoteBodySchema,
   quoteResponseSchema,
 } from '@storefront/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSameUser, customerOnly } from '../../plugins/auth';
 import { limitBy } from '../../plugins/rate-limit';
@@ -39,12 +39,18 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentSettings> = async (app
     done();
   });
   const checkout = new Checkout({ db, shopId, gateway, log: app.log });
-  // Placing online, on delivery and quotations share one allowance per customer.
+  // Placing online, on delivery and quotations share one allowance per customer. A request
+  // naming another customer or shop is refused by the handler (403, 404) without spending it.
+  const placingCustomer = (request: FastifyRequest) => {
+    const body = request.body as { user_id?: string; main_id?: string };
+    const userId = byCustomer(request);
+    return body.user_id === userId && body.main_id === shopId ? userId : undefined;
+  };
   const placeLimit = limitBy(
     app as unknown as FastifyInstance,
     'payment-place',
     limits.placePerUser,
-    byCustomer,
+    placingCustomer,
   );
 
   app.post(

@@ -302,4 +302,26 @@ describe('rate limits', () => {
       await limited.close();
     }
   });
+
+  it('spends no placing allowance on a request naming another customer or another shop', async () => {
+    const limited = await createPaymentTestApp({
+      payments: { limits: { placePerUser: { max: 2, windowMs: 60_000 } } },
+    });
+    try {
+      const buyer = await shopper(limited);
+      const other = await shopper(limited);
+      for (let i = 0; i < 3; i += 1) {
+        const foreign = placeBody(limited, buyer, { user_id: other.who.userId });
+        expect((await post(limited, '/payment', buyer.who, foreign)).statusCode).toBe(403);
+        const elsewhere = placeBody(limited, buyer, { main_id: 'another-shop' });
+        expect((await post(limited, '/payment', buyer.who, elsewhere)).statusCode).toBe(404);
+      }
+      const body = placeBody(limited, buyer);
+      for (let i = 0; i < 2; i += 1)
+        expect((await post(limited, '/payment', buyer.who, body)).statusCode).toBe(400);
+      expect((await post(limited, '/payment', buyer.who, body)).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
 });
