@@ -1,4 +1,4 @@
-import type { InboxItem } from '@storefront/shared';
+import type { InboxItem, StaffMember } from '@storefront/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +26,7 @@ const item = (extra: Partial<InboxItem>): InboxItem => ({
   ...extra,
 });
 
-function setUp(staff = OWNER) {
+function setUp(staff: StaffMember = OWNER, url = '/admin/inbox') {
   const marks: { path: string; body: unknown }[] = [];
   const queries: URLSearchParams[] = [];
   let current = item({});
@@ -44,6 +44,8 @@ function setUp(staff = OWNER) {
         body: { items: [current, enquiry], page: 1, pageSize: 20, total: 2, unread: current.readAt ? 0 : 1 },
       };
     }
+    if (url.pathname === `/api/admin/inbox/message/${current.id}` && init?.method !== 'POST')
+      return { body: { item: current } };
     if (url.pathname.startsWith('/api/admin/inbox/message/') && init?.method === 'POST') {
       const body = JSON.parse(String(init.body));
       marks.push({ path: url.pathname, body });
@@ -60,7 +62,7 @@ function setUp(staff = OWNER) {
     }
     return undefined;
   });
-  const view = renderRoute(<AdminInboxPage />, { path: '/admin/inbox', url: '/admin/inbox' });
+  const view = renderRoute(<AdminInboxPage />, { path: '/admin/inbox', url });
   return { ...view, marks, queries, fetchMock };
 }
 

@@ -4,6 +4,7 @@ import {
   formatOrderTimestamp,
   INBOX_KINDS,
   type InboxItem,
+  type InboxKind,
   MSG,
   type NEWSLETTER_STATES,
 } from '@storefront/shared';
@@ -12,7 +13,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
-import { useAdminInbox, useAdminSubscribers, useMarkInboxItem } from './api/inbox';
+import { useAdminInbox, useAdminInboxItem, useAdminSubscribers, useMarkInboxItem } from './api/inbox';
 import { type Columns, DataTable, Pager, pageOf, updateParams } from './data-table';
 import { adminDownload, useAdminSession } from './session';
 import { ErrorText, inputClass, Panel, quietButtonClass, StatusBadge } from './ui';
@@ -26,7 +27,14 @@ function stateOf(item: InboxItem): string {
 }
 
 /** The message opened from the list; opening an unread one marks it read. */
-function OpenItem({ item, onClose }: { item: InboxItem; onClose: () => void }) {
+function OpenItem({ kind, id, onClose }: { kind: InboxKind; id: string; onClose: () => void }) {
+  const query = useAdminInboxItem(kind, id);
+  if (query.isError) return <ErrorText>{serverMessage(query.error) ?? MSG.somethingWentWrong}</ErrorText>;
+  if (!query.data) return <p className="text-sm text-plum-700">Opening the message…</p>;
+  return <OpenedItem item={query.data} onClose={onClose} />;
+}
+
+function OpenedItem({ item, onClose }: { item: InboxItem; onClose: () => void }) {
   const mark = useMarkInboxItem();
   const { mutate } = mark;
   const { kind, id, readAt } = item;
@@ -108,8 +116,11 @@ function Messages({ owner }: { owner: boolean }) {
   const [search, setSearch] = useState(query.q ?? '');
   const update = (changes: Record<string, string | undefined>) =>
     setParams(updateParams(params, changes), { replace: true });
-  const openKey = params.get('open');
-  const opened = inbox.data?.items.find((item) => `${item.kind}:${item.id}` === openKey);
+  const [openKind, openId] = (params.get('open') ?? '').split(':');
+  const opened =
+    openId && INBOX_KINDS.includes(openKind as InboxKind)
+      ? { kind: openKind as InboxKind, id: openId }
+      : null;
   const [exportError, setExportError] = useState(false);
 
   const columns: Columns<InboxItem> = [
@@ -213,7 +224,12 @@ function Messages({ owner }: { owner: boolean }) {
       </div>
       {exportError ? <ErrorText>The export could not be downloaded. Please try again.</ErrorText> : null}
       {opened ? (
-        <OpenItem item={opened} onClose={() => update({ open: '', page: params.get('page') ?? '' })} />
+        <OpenItem
+          key={`${opened.kind}:${opened.id}`}
+          kind={opened.kind}
+          id={opened.id}
+          onClose={() => update({ open: '', page: params.get('page') ?? '' })}
+        />
       ) : null}
       {inbox.isError ? <ErrorText>{serverMessage(inbox.error) ?? MSG.somethingWentWrong}</ErrorText> : null}
       {inbox.isPending ? <p className="text-sm text-plum-700">Loading messages…</p> : null}

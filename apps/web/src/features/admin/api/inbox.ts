@@ -30,6 +30,23 @@ export function useAdminInbox(query: AdminInboxQuery) {
   });
 }
 
+export const getAdminInboxItem = (kind: InboxKind, id: string, signal?: AbortSignal) =>
+  adminRequest(
+    `/admin/inbox/${kind}/${encodeURIComponent(id)}`,
+    import.meta.env.DEV && adminInboxItemResponseSchema,
+    {
+      signal,
+    },
+  );
+
+/** One item on its own: it stays open when marking it moves it out of the filtered list. */
+export function useAdminInboxItem(kind: InboxKind, id: string) {
+  return useQuery({
+    queryKey: ['admin', 'inbox-item', kind, id],
+    queryFn: ({ signal }) => getAdminInboxItem(kind, id, signal).then((answer) => answer.item),
+  });
+}
+
 export const markInboxItem = (kind: InboxKind, id: string, change: AdminInboxUpdate) =>
   adminRequest(
     `/admin/inbox/${kind}/${encodeURIComponent(id)}`,
@@ -46,7 +63,8 @@ export function useMarkInboxItem() {
   return useMutation({
     mutationFn: (input: { kind: InboxKind; id: string; change: AdminInboxUpdate }) =>
       markInboxItem(input.kind, input.id, input.change),
-    onSuccess: () => {
+    onSuccess: ({ item }) => {
+      client.setQueryData(['admin', 'inbox-item', item.kind, item.id], item);
       void client.invalidateQueries({ queryKey: ['admin', 'inbox'] });
       void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
       void client.invalidateQueries({ queryKey: ['admin', 'audit'] });
