@@ -87,7 +87,6 @@ export const resetEmailFormSchema = z.object({ email: resetEmailSchema });
 export const resetSendOtpBodySchema = resetEmailFormSchema.extend(withShop);
 export type ResetSendOtpBody = z.input<typeof resetSendOtpBodySchema>;
 
-export const otpFormSchema = z.object({ otp: otpSchema });
 /** `purpose` picks the code to check: registration (default) or password reset. */
 export const verifyOtpBodySchema = z.object({
   email: emailSchema,

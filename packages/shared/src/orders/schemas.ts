@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Address, addressSchema } from '../addresses/schemas';
+import { addressSchema } from '../addresses/schemas';
 import { AUTH_MSG } from '../auth/messages';
 import { normaliseMobile } from '../auth/mobile';
 import { rupees } from '../catalogue/schemas';
@@ -227,17 +227,6 @@ export const orderAddressSchema = addressSchema
   })
   .extend({ location_user: z.string() });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
-export const toOrderAddress = (address: Address): OrderAddress => ({
-  id: address.id,
-  location_user: address.location_user,
-  new_address: address.new_address,
-  city: address.city,
-  area: address.area,
-  pincode: address.pincode,
-  latitude: address.latitude,
-  longitude: address.longitude,
-});
-
 export const orderSchema = orderAmountsSchema
   .omit({
     coupon_message: true,
