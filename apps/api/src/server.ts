@@ -3,7 +3,6 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { seedDemoShopIfEmpty } from './db/seed/demo';
 
 async function main() {
   const config = loadConfig();
@@ -12,7 +11,11 @@ async function main() {
     dataDir: path.join(config.DATA_DIR, 'pglite'),
   });
   await runMigrations(database);
-  if (config.SEED_DEMO) await seedDemoShopIfEmpty(database.db, config.SHOP_ID);
+  if (config.SEED_DEMO) {
+    // the demo catalogue is loaded only when it is wanted, so a real shop's server never carries it
+    const { seedDemoShopIfEmpty } = await import('./db/seed/demo');
+    await seedDemoShopIfEmpty(database.db, config.SHOP_ID);
+  }
   const app = await buildApp({ config, database });
 
   const shutdown = async (signal: string) => {

@@ -4,22 +4,38 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { renderMedia } from './render';
 
 type Rendered = { body: Buffer; etag: string };
+type Render = (kind: string | null, name: string) => string | null;
+
+/**
+ * The pictures are the demo catalogue's, drawn by a generator that lives with the demo data. It loads
+ * on the first request for a picture, so a server that never shows one never loads it.
+ */
+let renderer: Promise<Render> | undefined;
+function loadRenderer(): Promise<Render> {
+  renderer ??= import('../../db/seed/media/render').then(
+    (module) => module.renderMedia,
+    (error: unknown) => {
+      renderer = undefined;
+      throw error;
+    },
+  );
+  return renderer;
+}
 
 /** Pictures never change for a given address, so browsers and CDNs may keep them for a year. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const CACHE_LIMIT = 1000;
 const cache = new Map<string, Rendered>();
 
-function rendered(kind: string | null, file: string): Rendered {
+async function rendered(kind: string | null, file: string): Promise<Rendered> {
   const key = `${kind ?? ''}/${file}`;
   const hit = cache.get(key);
   if (hit) return hit;
   // Anything but `<name>.svg` is simply not a picture we have: 404, not 400.
   const name = file.endsWith('.svg') ? file.slice(0, -4) : null;
-  const svg = name === null ? null : renderMedia(kind, name);
+  const svg = name === null ? null : (await loadRenderer())(kind, name);
   if (svg === null) throw AppError.notFound();
   const body = Buffer.from(svg, 'utf8');
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -60,7 +76,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: svgResponse,
       },
     },
-    async (request, reply) => send(request, reply, rendered(null, request.params.file)),
+    async (request, reply) => send(request, reply, await rendered(null, request.params.file)),
   );
 
   app.get(
@@ -73,6 +89,6 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: svgResponse,
       },
     },
-    async (request, reply) => send(request, reply, rendered(request.params.kind, request.params.file)),
+    async (request, reply) => send(request, reply, await rendered(request.params.kind, request.params.file)),
   );
 };

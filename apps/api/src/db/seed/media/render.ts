@@ -17,7 +17,7 @@ import {
  * product kinds and categories are square (600 x 600), banners and offers wide (1200 x 600),
  * swatches (attribute term images) 120 x 120, the logo 480 x 120, the icon 64 x 64.
  */
-export const MEDIA_SIZES = {
+const MEDIA_SIZES = {
   product: { width: 600, height: 600 },
   category: { width: 600, height: 600 },
   banner: { width: 1200, height: 600 },
@@ -28,13 +28,11 @@ export const MEDIA_SIZES = {
 } as const;
 
 /** Lower-case words, digits and single dashes; bounded so a path cannot grow without end. */
-export const MEDIA_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const MEDIA_NAME_MAX = 64;
+const MEDIA_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MEDIA_NAME_MAX = 64;
 
-export const PRODUCT_KINDS = Object.keys(MOTIFS) as MotifKind[];
+const PRODUCT_KINDS = Object.keys(MOTIFS) as MotifKind[];
 export const MEDIA_KINDS = [...PRODUCT_KINDS, 'category', 'banner', 'offer', 'swatch'] as const;
-export type MediaKind = (typeof MEDIA_KINDS)[number];
-export const SINGLE_MEDIA = ['logo', 'icon'] as const;
 
 function svg(width: number, height: number, body: string, title: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${title}"><title>${title}</title>${body}</svg>`;
@@ -174,11 +172,4 @@ export function renderMedia(kind: string | null, name: string): string | null {
     default:
       return null;
   }
-}
-
-/** Parses `/api/media/...` addresses; used by the seed's tests to check every image it names. */
-export function parseMediaPath(address: string): { kind: string | null; name: string } | null {
-  const match = /^\/api\/media\/(?:([a-z]+)\/)?([^/]+)\.svg$/.exec(address);
-  if (!match) return null;
-  return { kind: match[1] ?? null, name: match[2]! };
 }

@@ -18,7 +18,7 @@ import {
  * product tile, a category medallion (scaled) and a banner (several, placed). `p` prefixes
  * every gradient id: one document may hold several motifs.
  */
-export type Motif = (name: string, p: string, options?: { label?: boolean }) => string;
+type Motif = (name: string, p: string, options?: { label?: boolean }) => string;
 
 const SERIF = "'Playfair Display','Cormorant Garamond',Georgia,'Times New Roman',serif";
 const SANS = "Inter,'DM Sans','Helvetica Neue',Arial,sans-serif";
@@ -95,9 +95,9 @@ export function label(name: string, x: number, y: number, w: number, h: number):
 }
 
 const BOTTLE_SHAPES = ['flacon', 'round', 'tall', 'attar', 'faceted'] as const;
-export type BottleShape = (typeof BOTTLE_SHAPES)[number];
+type BottleShape = (typeof BOTTLE_SHAPES)[number];
 
-export function bottleShapeFor(name: string): BottleShape {
+function bottleShapeFor(name: string): BottleShape {
   return BOTTLE_SHAPES[hashName(`shape:${name}`) % BOTTLE_SHAPES.length]!;
 }
 

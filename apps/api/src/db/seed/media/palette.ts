@@ -7,7 +7,6 @@ export const PLUM = '#2a1631';
 export const PLUM_DEEP = '#1a0f1f';
 export const PLUM_SOFT = '#4a2a55';
 export const IVORY = '#faf5eb';
-export const IVORY_DEEP = '#efe4cf';
 export const GOLD = '#c9a24a';
 export const GOLD_LIGHT = '#e8cf8a';
 export const GOLD_DARK = '#8f6d24';
