@@ -5,7 +5,7 @@
  *   PORT=3401 DATA_DIR=/tmp/a-data RATE_LIMIT_SCALE=10000 NODE_ENV=production WEB_DIST_DIR=none \
  *     node --import tsx apps/api/src/server.ts
  *   BASE_URL=http://127.0.0.1:3401 OUTBOX_KEY=$(cat /tmp/a-data/outbox-key) \
- *     npx tsx apps/api/src/features/auth/bench-login.ts
+ *     npx tsx bench/login.ts
  *
  * RATE_LIMIT_SCALE lifts the per-e-mail login limit, which would otherwise answer 429.
  */
