@@ -29,6 +29,7 @@ import { contentRoutes } from './features/content/routes';
 import { couponRoutes } from './features/coupons/routes';
 import { healthRoutes } from './features/health/routes';
 import { mediaRoutes } from './features/media/routes';
+import { newsletterRoutes } from './features/newsletter';
 import { orderRoutes } from './features/orders/routes';
 import { type PaymentOptions, paymentRoutes, paymentSettings } from './features/payments';
 import { shopRoutes } from './features/shop/routes';
@@ -137,6 +138,7 @@ export async function buildApp({
       await api.register(paymentRoutes, checkoutSettings);
       await api.register(orderRoutes);
       await api.register(contentRoutes);
+      await api.register(newsletterRoutes);
       await api.register(adminRoutes, auth ?? {});
     },
     { prefix: '/api' },
