@@ -45,7 +45,7 @@ afterAll(async () => {
 });
 
 const get = (url: string, staff = owner) => ctx.app.inject({ method: 'GET', url, headers: staff.headers });
-const mark = (kind: string, id: string, payload: unknown, staff = owner) =>
+const mark = (kind: string, id: string, payload: Record<string, unknown>, staff = owner) =>
   ctx.app.inject({ method: 'POST', url: `/api/admin/inbox/${kind}/${id}`, payload, headers: staff.headers });
 
 describe('the inbox', () => {
