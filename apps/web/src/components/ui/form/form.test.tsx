@@ -58,7 +58,13 @@ describe('SubmitButton', () => {
   });
 });
 
-function Demo({ refusal, fields }: { refusal: unknown; fields: Parameters<typeof applyServerErrors>[2] }) {
+function Demo({
+  refusal,
+  fields,
+}: {
+  refusal: unknown;
+  fields: readonly ('name' | 'email')[] | Record<string, 'name' | 'email'>;
+}) {
   const {
     register,
     setError,
