@@ -1,6 +1,6 @@
 /**
  * Product page paths are /product/{encodedTitle}/{encodedProductId}, each segment
- * URI-encoded and then base64 (spec). Standard base64 may contain '/', '+' and '=',
+ * URI-encoded and then base64 (docs/api.md). Standard base64 may contain '/', '+' and '=',
  * so the base64 text is URI-encoded once more to survive as one path segment.
  */
 function toBase64(text: string): string {

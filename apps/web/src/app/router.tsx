@@ -146,7 +146,7 @@ export const router = createBrowserRouter([
             lazy: () => import('@/features/auth/reset-page').then((m) => ({ Component: m.ResetPage })),
           },
           {
-            // login required (spec 2)
+            // login required (docs/api.md)
             Component: RequireAuth,
             children: [
               {

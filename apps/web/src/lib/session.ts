@@ -1,5 +1,5 @@
 /**
- * The customer's session in the browser (design: "Sessions"; spec 4 "Session").
+ * The customer's session in the browser (design: "Sessions"; docs/api.md "Session").
  *
  * - The access token lives in memory only (lib/api-client); the refresh token is an
  *   httpOnly cookie. A reload keeps the customer signed in: startSession() trades the
@@ -116,7 +116,7 @@ setAuthListeners({
 
 /**
  * Re-reads the stored user's record. Spec: "User not found" or HTTP 201 removes the
- * stored user; 200 refreshes it. Other failures are only logged (spec 8).
+ * stored user; 200 refreshes it. Other failures are only logged (docs/api.md).
  */
 export async function refreshStoredUser(): Promise<void> {
   const user = storedUser.get();

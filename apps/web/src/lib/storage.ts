@@ -1,6 +1,6 @@
 /**
  * Every browser-storage key the web app uses, in one place.
- * - user: the logged-in user as the accounts pages store it (spec: "Logged-in user (kept
+ * - user: the logged-in user as the accounts pages store it (docs/api.md: "Logged-in user (kept
  *   in browser storage): user_id, id, full_name, name, email, mobile"). A user_id means
  *   logged in; otherwise the visitor is a guest.
  * - guestCart: the guest cart, a JSON list of cart lines (shared cartLineSchema).

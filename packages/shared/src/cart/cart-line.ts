@@ -3,7 +3,7 @@ import { productStatusSchema, productTypeSchema, rupees } from '../catalogue/sch
 import { QUANTITY_ON_ADD } from '../constants';
 
 /**
- * One cart line with the spec's field names (catalogue spec 3, "Cart line"). The guest
+ * One cart line with the spec's field names (docs/api.md, "Cart line"). The guest
  * cart keeps a list of these in browser storage; the server cart stores the same fields
  * plus its own `id`.
  */
@@ -44,7 +44,7 @@ export type CartLineInput = z.input<typeof cartLineSchema>;
 export const guestCartSchema = z.array(cartLineSchema);
 
 /**
- * The duplicate rule (spec 4 and 5): a variation line is the same line only when its SKU
+ * The duplicate rule (docs/api.md): a variation line is the same line only when its SKU
  * matches, so two variations of one product can both be in the cart; any other line is a
  * duplicate when its product_id or SKU is already there.
  */

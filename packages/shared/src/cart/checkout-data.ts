@@ -8,8 +8,8 @@ import { cartLineSchema } from './cart-line';
 import { cartTotals } from './server-cart';
 
 /**
- * The checkout data kept in the browser when the shopper leaves the cart (catalogue spec 3,
- * account spec 3): the lines to order and the coupon figures, in rupees. It is a summary
+ * The checkout data kept in the browser when the shopper leaves the cart (docs/api.md,
+ * docs/api.md): the lines to order and the coupon figures, in rupees. It is a summary
  * for the checkout page only: the server recomputes every amount when the order is placed.
  */
 export const checkoutDataSchema = z.object({

@@ -6,7 +6,7 @@ import { ORDER_MSG } from '../orders/messages';
 import { cartLineSchema } from './cart-line';
 
 /**
- * The server cart's calls (catalogue spec 7: POST /cart, GET /cart/{userId},
+ * The server cart's calls (docs/api.md: POST /cart, GET /cart/{userId},
  * DELETE /cart/{productSku}, PUT /cart/quantity/{cartItemId}, DELETE /cart/deleteall/{userId}).
  */
 
@@ -93,7 +93,7 @@ export const QUANTITY_ACTIONS = ['increase', 'decrease'] as const;
 export type QuantityAction = (typeof QUANTITY_ACTIONS)[number];
 
 /**
- * The quantity moves by exactly one per call (spec 4), whatever `quantity` says: the spec
+ * The quantity moves by exactly one per call (docs/api.md), whatever `quantity` says: the spec
  * sends 1 there, and it is accepted and ignored so a stale client cannot jump past the stock.
  */
 export const updateQuantityBodySchema = z.object({

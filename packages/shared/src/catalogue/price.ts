@@ -22,7 +22,7 @@ export function priceVariation<V extends VariationPrice>(product: {
 }
 
 /**
- * The price a product is filtered and sorted by (spec 5): the lowest variation
+ * The price a product is filtered and sorted by (docs/api.md): the lowest variation
  * sale-or-regular price for variable products, else the product's sale price,
  * falling back to its MRP when it is not on sale.
  */

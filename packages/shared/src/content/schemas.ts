@@ -5,7 +5,7 @@ import { MESSAGE_MAX_LENGTH } from '../constants';
 import { CONTENT_MSG } from './messages';
 
 /**
- * The contact form, the enquiry form and push registration (account spec 2, 3, 5, 7).
+ * The contact form, the enquiry form and push registration (docs/api.md).
  * The `*FormSchema`s are what the React forms validate; the `*BodySchema`s are what the
  * API validates, with the same texts per field.
  */
@@ -84,7 +84,7 @@ export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
 // ---- enquiry (POST /inquiry) ----
 
-/** The enquiry form; the body carries the email in the legacy `school` slot (spec 3). */
+/** The enquiry form; the body carries the email in the legacy `school` slot (docs/api.md). */
 export const enquiryFormSchema = z.object({
   name: nameField,
   mobile: phoneField,

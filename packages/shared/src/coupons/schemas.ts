@@ -50,7 +50,7 @@ export type CouponCheckResponse = z.infer<typeof couponCheckResponseSchema>;
 
 /**
  * A refused coupon: the API's error body plus `message`, the same text as `msg`, because
- * the account spec's coupon modal shows `message`.
+ * the cart's coupon modal shows `message`.
  */
 export const couponErrorSchema = apiErrorSchema.extend({ message: z.string() });
 export type CouponErrorBody = z.infer<typeof couponErrorSchema>;

@@ -7,7 +7,7 @@ export type PlaceOrderCheck =
   | { ok: false; field: 'billing' | 'shipping' | 'mobile' | 'payment' | 'pincode'; message: string };
 
 /**
- * The place-order checks in the spec's order (account spec 5): billing address, shipping
+ * The place-order checks in the spec's order (docs/api.md): billing address, shipping
  * address, a valid mobile, a payment method, and a served shipping pincode when the shop
  * lists pincodes. The browser runs them to guide the shopper; the server runs its own.
  */

@@ -2,7 +2,7 @@ import { MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER, MAX_UNPAID_ORDERS } from '../c
 
 /**
  * Texts of checkout, payment, orders and tracking. The spec fixes most of them word for
- * word (account spec 5 and 8); the rest are ours, in the same voice.
+ * word (docs/api.md); the rest are ours, in the same voice.
  */
 export const ORDER_MSG = {
   // spec: place-order checks, in the order they run

@@ -11,7 +11,7 @@ export type OrderProgress = {
 };
 
 /**
- * Track order's four steps (account spec 4): Pending, Processing and Packed are step 1,
+ * Track order's four steps (docs/api.md): Pending, Processing and Packed are step 1,
  * Shipped 2, Out for delivery 3, Delivered 4; an unknown status is step 1. The first label
  * reads Order Processing, Packed or Order Placed by status.
  */
@@ -36,7 +36,7 @@ export function orderCardAction(status: string): 'track' | 'none' | 'failed' | '
 /** Spec: the Download Invoice button appears only when the order is Out for delivery. */
 export const canDownloadInvoice = (status: string) => status === 'Out for delivery';
 
-/** Spec 9: order timestamps are shown in India time as dd/mm/yy - hh:mm. */
+/** docs/api.md: order timestamps are shown in India time as dd/mm/yy - hh:mm. */
 export function formatOrderTimestamp(iso: string): string {
   const shifted = new Date(new Date(iso).getTime() + 5.5 * 60 * 60 * 1000);
   const two = (n: number) => String(n).padStart(2, '0');

@@ -10,7 +10,7 @@ export const PAYMENT_MODES = ['Pay now', 'Pay on delivery'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
 /**
- * Order `status` (spec 3): Success and Pay on delivery are placed orders, Quote is a
+ * Order `status` (docs/api.md): Success and Pay on delivery are placed orders, Quote is a
  * quotation request. Pending waits for the online payment (stock is held); Failed means the
  * payment failed or expired (stock given back). The spec shows any status other than the
  * first three as failed.

@@ -3,7 +3,7 @@ import type { Paise } from '../money';
 export type CouponOffer = { percentage_offer?: number | null; price_offer?: number | null };
 
 /**
- * The coupon discount (spec 9): percentage_offer percent of the cart's sale total, else the
+ * The coupon discount (docs/api.md): percentage_offer percent of the cart's sale total, else the
  * fixed price_offer; never more than the total, never negative. Offers are in the coupon's
  * own units (percent, rupees); the total and the result are paise.
  */

@@ -13,7 +13,7 @@ export function formatDeliveryDate(date: Date): string {
 }
 
 /**
- * Estimated delivery window of an order (spec, My Account): from the order date plus the
+ * Estimated delivery window of an order (docs/api.md, Orders and tracking): from the order date plus the
  * average delivery_days of its items, to four days later; null when no item has a figure.
  */
 export function estimatedDeliveryWindow(

@@ -11,7 +11,7 @@ export function greatCircleKm(a: { lat: number; lng: number }, b: { lat: number;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Spec 9: between 0.1 and 1 km counts as 1; otherwise rounded. */
+/** docs/api.md: between 0.1 and 1 km counts as 1; otherwise rounded. */
 export function deliveryDistanceKm(km: number): number {
   if (km >= 0.1 && km <= 1) return 1;
   return Math.round(km);
@@ -31,7 +31,7 @@ export type FreeBand = {
 };
 
 /**
- * The delivery charge (spec 9): 0 when a free-delivery band covers the distance and the cart
+ * The delivery charge (docs/api.md): 0 when a free-delivery band covers the distance and the cart
  * total reaches its threshold; else the price of the active band covering the distance; else 0.
  */
 export function deliveryChargePaise(input: {
@@ -78,7 +78,7 @@ export function deliveryQuote(input: {
   return { paise: deliveryChargePaise({ ...input, distanceKm: input.distanceKm }), distanceKnown: true };
 }
 
-/** Spec 9: advance = rounded percentage of the total after discount; the rest is due on delivery. */
+/** docs/api.md: advance = rounded percentage of the total after discount; the rest is due on delivery. */
 export function advanceSplit(totalAfterDiscountPaise: Paise, percentage: number) {
   const advancePaise = Math.round((totalAfterDiscountPaise * Math.max(0, Math.min(percentage, 100))) / 100);
   return { advancePaise, remainingPaise: totalAfterDiscountPaise - advancePaise };

@@ -19,7 +19,7 @@ const userNotFoundSchema = apiErrorSchema.extend({ message: apiErrorSchema.shape
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['account'];
 
-/** The customer's own record and contact number (spec: GET /registeruser/single, PUT /registeruser/api/user). */
+/** The customer's own record and contact number (docs/api.md: GET /registeruser/single, PUT /registeruser/api/user). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db } = app.deps;
 

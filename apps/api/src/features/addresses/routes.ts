@@ -35,7 +35,7 @@ function valuesOf(body: z.output<typeof addressBodySchema>): repo.AddressValues 
   };
 }
 
-/** The customer's saved addresses and their shipping and billing defaults (spec: /address calls). */
+/** The customer's saved addresses and their shipping and billing defaults (docs/api.md: /address calls). */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db } = app.deps;
   const shopId = config.SHOP_ID;

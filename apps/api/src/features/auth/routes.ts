@@ -39,7 +39,7 @@ const errors = {
 };
 const tags = ['auth'];
 
-/** Sign-in, sessions, registration with OTP, password reset and Google sign-in (spec section 7). */
+/** Sign-in, sessions, registration with OTP, password reset and Google sign-in (docs/api.md). */
 export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, options) => {
   const { config, db } = app.deps;
   const auth = new AuthService({

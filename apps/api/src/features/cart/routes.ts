@@ -20,7 +20,7 @@ import { addLine, readCart, stepQuantity } from './service';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['cart'];
 
-/** The customer's server cart (catalogue spec 7). Every call is the token's customer's own. */
+/** The customer's server cart (docs/api.md). Every call is the token's customer's own. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db } = app.deps;
   const shopId = config.SHOP_ID;

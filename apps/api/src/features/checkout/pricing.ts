@@ -66,7 +66,7 @@ export function toOrderAmounts(pricing: Pricing): OrderAmounts {
 }
 
 /**
- * How an order's amounts split by payment mode (account spec 9). Pay now takes the total
+ * How an order's amounts split by payment mode (docs/api.md). Pay now takes the total
  * and delivery online. Pay on delivery takes the advance plus delivery online and leaves
  * the rest; when there is no advance nothing is taken online, so delivery is collected
  * on delivery with the rest.
@@ -140,7 +140,7 @@ export async function priceOrder(db: Db, shopId: string, request: PriceRequest):
 }
 
 /**
- * Spec 9: the great-circle distance from the shop office to the shipping address, then
+ * docs/api.md: the great-circle distance from the shop office to the shipping address, then
  * the bands. The free-delivery threshold is compared with the total after the coupon, so
  * a coupon cannot both cut the price and keep delivery free below the threshold.
  * An address (or office) without coordinates is placed by its pincode; one that still

@@ -27,7 +27,7 @@ const errors = {
 const tags = ['payments'];
 
 /**
- * Checkout (account spec 7): the server's amounts and placing orders (online, pay on
+ * Checkout (docs/api.md): the server's amounts and placing orders (online, pay on
  * delivery, quotation). Paying them is the payments feature's.
  */
 export const checkoutRoutes: FastifyPluginAsyncZod<PaymentSettings> = async (app, { gateway, limits }) => {

@@ -41,7 +41,7 @@ export type ContentOptions = { limits?: Partial<ContentLimits> };
 const errors = { 400: apiErrorSchema, 429: apiErrorSchema };
 const tags = ['content'];
 
-/** Contact and enquiry forms, and push registration (account spec 2, 3, 5, 7). */
+/** Contact and enquiry forms, and push registration (docs/api.md). */
 export const contentRoutes: FastifyPluginAsyncZod<ContentOptions> = async (app, options) => {
   const { config, db } = app.deps;
   const shopId = config.SHOP_ID;

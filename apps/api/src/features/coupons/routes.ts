@@ -28,7 +28,7 @@ export type CouponOptions = {
 const tags = ['coupons'];
 
 /**
- * GET /coupon/check/{code} (account spec 7). The customer comes from the token when one is
+ * GET /coupon/check/{code} (docs/api.md). The customer comes from the token when one is
  * sent; without one the caller is a guest: every rule but the per-customer limit is
  * checked, and the cart total must be sent. Refusals carry `message` as well as `msg`.
  */

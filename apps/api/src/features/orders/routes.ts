@@ -19,7 +19,7 @@ const tags = ['orders'];
 /** Any text up to a sane length: a malformed id is answered 404 by the lookup, never a cast error. */
 const orderIdParamsSchema = z.object({ orderId: z.string().min(1).max(100) });
 
-/** A customer's orders: the list and one order (account spec 7). */
+/** A customer's orders: the list and one order (docs/api.md). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db } = app.deps;
   const shopId = config.SHOP_ID;

@@ -31,7 +31,7 @@ const errors = {
 const tags = ['payments'];
 
 /**
- * Settling payments (account spec 7): the public key, verification, the simulator's popup
+ * Settling payments (docs/api.md): the public key, verification, the simulator's popup
  * and provider webhooks. Placing orders is checkout's.
  */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentSettings> = async (app, { gateway, limits }) => {

@@ -51,7 +51,7 @@ function blankToNull(value: string | null | undefined): string | null {
   return value == null || value.trim() === '' ? null : value;
 }
 
-/** Empty numbers are null so the web app hides the WhatsApp and call links (spec: shown only if present). */
+/** Empty numbers are null so the web app hides the WhatsApp and call links (docs/api.md: shown only if present). */
 export async function help(db: Db, shopId: string): Promise<Help> {
   const row = await findHelpContacts(db, shopId);
   return { whatsapp_number: blankToNull(row?.whatsappNumber), mobile: blankToNull(row?.mobile) };

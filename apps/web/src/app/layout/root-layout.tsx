@@ -6,7 +6,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { SiteMeta } from './site-meta';
 
-/** Every route change starts at the top of the page (spec). */
+/** Every route change starts at the top of the page (docs/api.md). */
 function ScrollToTop() {
   const { pathname, search } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation

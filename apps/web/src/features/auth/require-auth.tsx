@@ -5,7 +5,7 @@ import { useStoredUser } from '@/lib/stored-user';
 /**
  * A layout route for pages that need a logged-in customer (/my-account, /checkout,
  * /payment-success, /payment-failed, /track): without a stored user the visitor goes to
- * /login, and the page they wanted is remembered for after the login (spec 2 and 4).
+ * /login, and the page they wanted is remembered for after the login (docs/api.md).
  * It also reacts to a logout in another tab.
  */
 export function RequireAuth() {

@@ -57,7 +57,7 @@ export async function addToCart(
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
-      // spec 4: the server's msg, or 'Product already in cart' when it sent none
+      // docs/api.md: the server's msg, or 'Product already in cart' when it sent none
       const text = serverMessage(error) ?? MSG.productAlreadyInCart;
       if (text === MSG.productAlreadyInCart) notify.warning(text);
       else notify.error(text);
@@ -99,7 +99,7 @@ export async function removeFromCart(
 }
 
 /**
- * One step up or down (spec 4: by one per click, never below 1). The customer's line moves
+ * One step up or down (docs/api.md: by one per click, never below 1). The customer's line moves
  * at once and is put back if the server refuses, with the server's msg.
  */
 export async function stepQuantity(

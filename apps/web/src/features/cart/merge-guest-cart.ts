@@ -12,7 +12,7 @@ export type MergeResult = { done: number; failed: number };
 let running: Promise<MergeResult> | null = null;
 
 /**
- * Sends each guest line to the customer's server cart (account spec 4). 'Product already in
+ * Sends each guest line to the customer's server cart (docs/api.md). 'Product already in
  * cart' counts as done; a line that fails for any other reason stays in the guest cart for
  * the next try; the guest cart is removed once every line is in. One merge at a time.
  */

@@ -3,8 +3,8 @@ import { useServerCart } from './api/get-cart';
 import { useGuestCartCount } from './guest-cart-count';
 
 /**
- * The badge count: the number of lines, not the sum of quantities (spec 4); the server
- * list's length for a customer. Fetch failures stay silent (spec 8). Every page shows it,
+ * The badge count: the number of lines, not the sum of quantities (docs/api.md); the server
+ * list's length for a customer. Fetch failures stay silent (docs/api.md). Every page shows it,
  * so it uses only light pieces: no list work, no cart line schema.
  */
 export function useCartCount(): number {

@@ -6,7 +6,7 @@ function digits(value: string): string {
   return only.length > 10 && only.startsWith(COUNTRY_PREFIX) ? only.slice(COUNTRY_PREFIX.length) : only;
 }
 
-/** https://wa.me/91{number} (spec: country prefix 91 for messaging links). */
+/** https://wa.me/91{number} (docs/api.md: country prefix 91 for messaging links). */
 export function whatsappLink(number: string, text?: string): string {
   const base = `https://wa.me/${COUNTRY_PREFIX}${digits(number)}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;

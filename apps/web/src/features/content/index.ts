@@ -3,7 +3,7 @@ import { onLoggedIn } from '@/lib/session';
 import { listenForForegroundPush } from './push/foreground-messages';
 
 // Every login registers this browser for notifications when the customer already allowed
-// them (spec 4 "Push"). Not awaited: the login redirects without waiting on the push
+// them (docs/api.md). Not awaited: the login redirects without waiting on the push
 // service, and the code loads only now.
 onLoggedIn((user) => {
   void import('./push/register-push')

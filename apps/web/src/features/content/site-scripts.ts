@@ -1,5 +1,5 @@
 /**
- * The "extra scripts" of site meta (spec 3: a list, or JSON text of a list, of script tags
+ * The "extra scripts" of site meta (docs/api.md: a list, or JSON text of a list, of script tags
  * or URLs). Only script files of the shop's own origin are loaded, each once: the CSP
  * forbids other origins and inline code, and nothing in the product may load from outside
  * the shop. Everything else is logged and skipped.

@@ -21,7 +21,7 @@ const isPlaced = (order: Order | undefined) =>
 /**
  * /payment-success/{orderId}: the receipt of a placed order. Once the order reads as
  * placed, the local checkout data goes, the cart badge is re-read (the server emptied the
- * cart when it took the order) and the shopper goes on to My Account after 2 s (spec 9).
+ * cart when it took the order) and the shopper goes on to My Account after 2 s (docs/api.md).
  */
 export function PaymentSuccessPage() {
   const { orderId } = useParams();

@@ -9,7 +9,7 @@ import { updateMobile } from '../api/update-mobile';
 
 /**
  * The contact mobile with Save. The shared rule decides (spaces, dashes, +91, a leading 0
- * are accepted); Save stays disabled while the number is not valid (spec 5).
+ * are accepted); Save stays disabled while the number is not valid (docs/api.md).
  */
 export function ContactMobile({
   user,

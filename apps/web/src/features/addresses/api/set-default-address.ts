@@ -14,7 +14,7 @@ export function setDefaultAddress(addressId: string, kind: DefaultKind) {
   );
 }
 
-/** The change modal's Save (spec 4): clear the previous default of that kind, then set the new one. */
+/** The change modal's Save (docs/api.md): clear the previous default of that kind, then set the new one. */
 export async function makeDefaultAddress(kind: DefaultKind, userId: string, addressId: string) {
   await resetDefaultAddress(kind, userId);
   return setDefaultAddress(addressId, kind);

@@ -10,7 +10,7 @@ import { formatAddress } from './address-text';
 
 /**
  * Picks the default shipping or billing address. Save clears the previous default of
- * that kind and flags the chosen one (spec 4). `validate` lets checkout refuse an
+ * that kind and flags the chosen one (docs/api.md). `validate` lets checkout refuse an
  * address (e.g. a pincode it does not deliver to) with its own text.
  */
 export function ChangeSelectionModal({

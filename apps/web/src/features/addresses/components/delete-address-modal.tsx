@@ -9,7 +9,7 @@ import { deleteAddress } from '../api/delete-address';
 import { addressesKey } from '../api/get-addresses';
 import { formatAddress } from './address-text';
 
-/** The delete confirmation (spec: Are you sure you want to delete this address?). */
+/** The delete confirmation (docs/api.md: Are you sure you want to delete this address?). */
 export function DeleteAddressModal({ address, onClose }: { address: Address | null; onClose: () => void }) {
   const { user } = useSession();
   const queryClient = useQueryClient();

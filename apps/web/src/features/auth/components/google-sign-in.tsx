@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAuthConfig } from '../api/get-auth-config';
 
 /**
- * Google sign-in, two ways (spec 1):
+ * Google sign-in, two ways (docs/api.md):
  * - in a browser, Google Identity Services renders its button; the script is loaded from
  *   accounts.google.com only when the server has a client id (GET /api/auth/config);
  * - inside the native Android/iOS wrapper (a React Native WebView), our own button asks

@@ -13,7 +13,7 @@ type OtpInputProps = {
 export const emptyOtp = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
 
 /**
- * Six single-digit boxes (spec): a digit moves focus to the next box, Backspace in an
+ * Six single-digit boxes (docs/api.md): a digit moves focus to the next box, Backspace in an
  * empty box goes back and clears the previous one, and a pasted code fills every box.
  */
 export function OtpInput({ value, onChange, error, disabled, errorId }: OtpInputProps) {

@@ -1,7 +1,7 @@
 import { cartMessageResponseSchema } from '@storefront/shared';
 import { apiAuthRequest } from '@/lib/api-client';
 
-/** DELETE /api/cart/{productSku}: the path carries the SKU (spec 7). */
+/** DELETE /api/cart/{productSku}: the path carries the SKU (docs/api.md). */
 export async function removeCartLine(productSku: string) {
   return (
     await apiAuthRequest(

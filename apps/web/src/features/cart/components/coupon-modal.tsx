@@ -15,7 +15,7 @@ type Props = {
   onApplied: (coupon: CouponData) => void;
 };
 
-/** The text for a failed check (account spec 8): the server's message, else 'Invalid coupon'; no answer: 'Error checking coupon.' */
+/** The text for a failed check (docs/api.md): the server's message, else 'Invalid coupon'; no answer: 'Error checking coupon.' */
 export function couponErrorText(error: unknown): string {
   if (error instanceof ApiError && error.status < 500) {
     return error.code ? error.message : MSG.invalidCoupon;

@@ -3,7 +3,7 @@ import { ShoppingBag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 
-/** The empty cart: the bag shakes for 700 ms (spec 9), and Buy Now leads to /course. */
+/** The empty cart: the bag shakes for 700 ms (docs/api.md), and Buy Now leads to /course. */
 export function EmptyCart() {
   const [shake, setShake] = useState(true);
   useEffect(() => {

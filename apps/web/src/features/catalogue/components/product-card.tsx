@@ -25,7 +25,7 @@ const GroupedDetailsModal = lazy(() =>
 
 type ProductCardProps = { product: ProductCardData; eager?: boolean; className?: string };
 
-/** One card of every listing; its action depends on the product type (spec: Product card). */
+/** One card of every listing; its action depends on the product type (docs/api.md: Product card). */
 export function ProductCard({ product, eager = false, className = '' }: ProductCardProps) {
   const href = productPath(product);
   // the same rule as the product page: a variable product's badge comes from the

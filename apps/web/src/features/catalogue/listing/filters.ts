@@ -71,7 +71,7 @@ export function filtersToSearchParams(filters: ListingFilters): URLSearchParams 
 
 /**
  * Applies a change and returns the new search string. Paging is not part of the URL: the
- * list always starts again at page 1 after any filter change (spec 4).
+ * list always starts again at page 1 after any filter change (docs/api.md).
  */
 export function updateFilters(params: URLSearchParams, patch: Partial<ListingFilters>): string {
   const next = filtersToSearchParams({ ...parseFilters(params), ...patch });

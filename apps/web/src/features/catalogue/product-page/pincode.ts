@@ -2,7 +2,7 @@ import { MSG, PINCODE_MIN_LENGTH } from '@storefront/shared';
 
 export type PincodeResult = { ok: boolean; message: string };
 
-/** Spec 5: under 5 characters is invalid; only the shop's active pincodes deliver. */
+/** docs/api.md: under 5 characters is invalid; only the shop's active pincodes deliver. */
 export function checkPincode(input: string, activePincodes: readonly string[]): PincodeResult {
   const pincode = input.trim();
   if (pincode.length < PINCODE_MIN_LENGTH) return { ok: false, message: MSG.invalidPincode };

@@ -6,7 +6,7 @@ import { useShopProfile } from '../api/get-shop-profile';
 import { ContactForm } from '../components/contact-form';
 import { telLink, whatsappLink } from '../contact-links';
 
-/** Get In Touch (spec 2): the message form, and the shop's address and numbers beside it. */
+/** Get In Touch (docs/api.md): the message form, and the shop's address and numbers beside it. */
 export function ContactPage() {
   usePageTitle('Contact Us');
   return (

@@ -1,7 +1,7 @@
 import { usePageTitle } from '@/lib/page-title';
 import { EnquiryForm } from '../components/enquiry-form';
 
-/** /enquiry-form (spec 2): one calm card with the enquiry form. */
+/** /enquiry-form (docs/api.md): one calm card with the enquiry form. */
 export function EnquiryPage() {
   usePageTitle('Enquiry');
   return (

@@ -23,7 +23,7 @@ export function foregroundText(message: { title: string; body: string }): string
 let listening = false;
 
 /**
- * Spec 4: a push that arrives while the shop is in front shows as a toast with its title
+ * docs/api.md: a push that arrives while the shop is in front shows as a toast with its title
  * and body. Cheap enough for the first view: one listener, nothing loaded.
  */
 export function listenForForegroundPush(): void {

@@ -7,7 +7,7 @@ export const PUSH_SERVICE_WORKER = '/push-sw.js';
 
 type PushUser = { user_id: string };
 
-/** Why a browser cannot take part, or null when it can (spec 8: each is only logged). */
+/** Why a browser cannot take part, or null when it can (docs/api.md: each is only logged). */
 export function pushUnsupportedReason(): string | null {
   if (typeof window === 'undefined' || typeof navigator === 'undefined') return 'no browser';
   if (!('serviceWorker' in navigator)) return 'this browser has no service workers';

@@ -11,7 +11,7 @@ import { CircleAlert, Clock, PackageCheck, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { OrderLines } from './order-lines';
 
-/** The delivery line of an order card (account spec 2, Orders). */
+/** The delivery line of an order card (docs/api.md). */
 export function deliveryLine(
   order: Pick<Order, 'delivered' | 'deliveredAt' | 'createdAt' | 'cart_products'>,
 ) {

@@ -2,7 +2,7 @@ import { orderProgress } from '@storefront/shared';
 import { Check, X } from 'lucide-react';
 
 /**
- * The four steps of an order (account spec 4): earlier steps are done, the current one
+ * The four steps of an order (docs/api.md): earlier steps are done, the current one
  * pulses (not when the shopper prefers reduced motion), later ones wait. A cancelled
  * order reads Cancelled on every step, with a cross on the last.
  */
