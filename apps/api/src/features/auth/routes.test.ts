@@ -663,19 +663,3 @@ describe('refresh cookie with COOKIE_SECURE=true', () => {
     }
   });
 });
-
-describe('OpenAPI', () => {
-  it('documents the account calls', async () => {
-    const res = await ctx.app.inject({ url: '/api/docs/json' });
-    expect(res.statusCode).toBe(200);
-    const paths = Object.keys(res.json().paths);
-    for (const path of [
-      '/api/loginuser',
-      '/api/registeruser/api/signup',
-      '/api/address/{addressId}',
-      '/api/auth/refresh',
-    ]) {
-      expect(paths).toContain(path);
-    }
-  });
-});

@@ -357,12 +357,4 @@ describe('catalogue calls', () => {
       expect(res.headers['cache-control']).toBeUndefined();
     });
   });
-
-  it('documents the calls in OpenAPI', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(res.statusCode).toBe(200);
-    const paths = res.json().paths;
-    expect(paths['/api/products']).toBeDefined();
-    expect(paths['/api/grouped-product/search-all-products/{shopId}'].get.description).toContain('pageSize');
-  });
 });

@@ -22,10 +22,4 @@ describe('GET /api/health', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ isError: true, code: 'NOT_FOUND' });
   });
-
-  it('serves the OpenAPI document', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().paths['/api/health']).toBeDefined();
-  });
 });

@@ -144,7 +144,7 @@ describe('SimulatorGateway', () => {
 });
 
 describe('signaturesMatch', () => {
-  it('compares in constant time and refuses other lengths', () => {
+  it('matches only equal signatures of the same length', () => {
     expect(signaturesMatch('abcd', 'abcd')).toBe(true);
     expect(signaturesMatch('abcd', 'abce')).toBe(false);
     expect(signaturesMatch('abcd', 'abc')).toBe(false);
