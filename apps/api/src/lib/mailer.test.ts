@@ -142,7 +142,7 @@ describe('registration codes over SMTP', () => {
       .values({ shopId: TEST_SHOP_ID, logo: 'logo.png', name: 'Test Perfumery' });
   });
   afterAll(async () => {
-    await ctx.close();
+    await ctx?.close();
   });
 
   const reg = (path: string, payload: object) =>

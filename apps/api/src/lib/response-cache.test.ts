@@ -24,7 +24,7 @@ describe('response cache of the catalogue and shop-data calls', () => {
     await insertCategory(ctx.db, SHOP, { name: 'Woody' });
   });
   afterAll(async () => {
-    await ctx.close();
+    await ctx?.close();
   });
 
   it('serves a repeat from memory: same bytes, same ETag, even when the database changed behind it', async () => {

@@ -13,7 +13,7 @@ beforeAll(async () => {
   ctx = await createAuthTestApp();
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 
 /** A token signed with the shop's own secret, with the claims a test chooses. */

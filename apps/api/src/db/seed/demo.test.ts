@@ -27,7 +27,7 @@ describe('demo shop seed', () => {
     expect(await seedDemoShopIfEmpty(database.db, SHOP)).toBe(true);
   });
   afterAll(async () => {
-    await database.close();
+    await database?.close();
   });
 
   it('has at least 40 active products of all three types, some on sale and some out of stock', async () => {

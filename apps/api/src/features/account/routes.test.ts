@@ -15,7 +15,7 @@ beforeAll(async () => {
   ravi = await createTestCustomer(ctx);
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 
 describe('GET /api/registeruser/single/:userId', () => {

@@ -26,7 +26,7 @@ beforeAll(async () => {
   asha = await createTestCustomer(ctx);
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
   await new Promise<void>((resolve) => geocoder.close(() => resolve()));
 });
 

@@ -19,7 +19,7 @@ beforeAll(async () => {
   ravi = await createTestCustomer(ctx);
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 
 const body = (user: TestCustomer, extra: object = {}) => ({

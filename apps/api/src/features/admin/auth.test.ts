@@ -14,7 +14,7 @@ beforeAll(async () => {
   ctx = await createAuthTestApp();
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 
 const login = (body: object, ip = '10.0.0.1') =>

@@ -107,7 +107,7 @@ beforeAll(async () => {
   await ctx.db.insert(enquiries).values({ shopId: ctx.config.SHOP_ID, name: 'B', mobile: '9000000001' });
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 
 describe('GET /api/admin/dashboard', () => {

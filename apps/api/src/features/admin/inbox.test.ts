@@ -41,7 +41,7 @@ beforeAll(async () => {
   await ctx.db.insert(leads).values({ shopId: 'other-shop', name: 'X', email: 'x@example.com', mobile: '1' });
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 
 const get = (url: string, staff = owner) => ctx.app.inject({ method: 'GET', url, headers: staff.headers });

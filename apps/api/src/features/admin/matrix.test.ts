@@ -33,7 +33,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 
 describe('the /api/admin matrix', () => {

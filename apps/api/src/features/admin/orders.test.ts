@@ -137,7 +137,7 @@ beforeAll(async () => {
   ]);
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 
 async function list(query: string) {

@@ -35,7 +35,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
   await new Promise((resolve) => jwksServer.close(resolve));
 });
 

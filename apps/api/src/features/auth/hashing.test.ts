@@ -27,7 +27,7 @@ beforeAll(async () => {
   ctx = await createAuthTestApp({ auth: { hashGate: { concurrency: 1, queue: 1 } } });
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 beforeEach(() => {
   hashing.hashes = 0;

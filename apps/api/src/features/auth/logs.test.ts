@@ -20,7 +20,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 
 describe('logs', () => {

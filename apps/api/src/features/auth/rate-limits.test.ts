@@ -27,7 +27,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 
 const from = (ip: string) => ({ remoteAddress: ip });

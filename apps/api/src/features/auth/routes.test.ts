@@ -18,7 +18,7 @@ beforeAll(async () => {
   ctx = await createAuthTestApp();
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 
 const post = (url: string, payload: object = {}, headers: Record<string, string> = {}) =>

@@ -14,7 +14,7 @@ beforeAll(async () => {
   ctx = await createAuthTestApp();
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 
 const call = (

@@ -97,7 +97,7 @@ describe('GET /api/products', () => {
   });
 
   afterAll(async () => {
-    await ctx.close();
+    await ctx?.close();
   });
 
   it('lists Active products best-selling first (rank, then created order, then id), 9 per page', async () => {

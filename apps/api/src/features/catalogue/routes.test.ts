@@ -100,7 +100,7 @@ describe('catalogue calls', () => {
   });
 
   afterAll(async () => {
-    await ctx.close();
+    await ctx?.close();
   });
 
   describe('unknown shop ids', () => {

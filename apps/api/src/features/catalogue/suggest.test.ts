@@ -51,7 +51,7 @@ describe('GET /api/products/suggest', () => {
   });
 
   afterAll(async () => {
-    await ctx.close();
+    await ctx?.close();
   });
 
   it('gives at most 8 titles, distinct ignoring case, prefix matches first and shortest first', async () => {

@@ -40,7 +40,7 @@ beforeAll(async () => {
     .values([{ shopId: ctx.config.SHOP_ID, code: 'ONCE50', priceOfferPaise: 5_000, maxUsesPerCustomer: 1 }]);
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 
 const HOLD_MS = PAYMENT_HOLD_MINUTES * 60 * 1000;

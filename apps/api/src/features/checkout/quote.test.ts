@@ -23,7 +23,7 @@ beforeAll(async () => {
   await ctx.db.insert(coupons).values({ shopId: ctx.config.SHOP_ID, code: 'QUOTE20', priceOfferPaise: 2000 });
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 
 async function buyerWithCart(stock = 3): Promise<Shopper & { productId: string }> {

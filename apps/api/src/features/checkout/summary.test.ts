@@ -21,7 +21,7 @@ beforeAll(async () => {
   await setUpShop(ctx);
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 beforeEach(async () => {
   await setButtons(ctx, { payNow: true, payOnDelivery: true, payManual: false, advancePercentage: 25 });

@@ -24,7 +24,7 @@ beforeAll(async () => {
   ravi = await createTestCustomer(ctx);
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 
 // Every test sends from its own address, so the per-address limits of one never touch another.

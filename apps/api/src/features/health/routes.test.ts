@@ -7,7 +7,7 @@ describe('GET /api/health', () => {
     ctx = await createTestApp();
   });
   afterAll(async () => {
-    await ctx.close();
+    await ctx?.close();
   });
 
   it('answers ok with the served shop id and a request id', async () => {

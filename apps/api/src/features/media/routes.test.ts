@@ -7,7 +7,7 @@ describe('generated media', () => {
     ctx = await createTestApp();
   });
   afterAll(async () => {
-    await ctx.close();
+    await ctx?.close();
   });
 
   it.each([

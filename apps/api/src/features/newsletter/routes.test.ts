@@ -14,7 +14,7 @@ beforeAll(async () => {
   owner = await createTestStaff(ctx);
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 
 const subscribe = (email: unknown, address = '10.0.0.1') =>

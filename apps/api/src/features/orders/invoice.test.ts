@@ -57,7 +57,7 @@ beforeAll(async () => {
   pendingOrderId = (await place()).order_id;
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 
 describe('GET /payment/order/:orderId/invoice', () => {

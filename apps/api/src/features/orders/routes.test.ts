@@ -63,7 +63,7 @@ beforeAll(async () => {
     .where(eq(orders.id, pendingOrderId));
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 
 describe('GET /payment/:userId', () => {

@@ -29,7 +29,7 @@ describe('RazorpayGateway', () => {
     });
   });
   afterAll(async () => {
-    await fake.close();
+    await fake?.close();
   });
 
   it('creates an order through the Orders API with basic auth', async () => {

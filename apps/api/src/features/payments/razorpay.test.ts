@@ -39,8 +39,8 @@ beforeAll(async () => {
   await setUpShop(ctx);
 });
 afterAll(async () => {
-  await ctx.close();
-  await fake.close();
+  await ctx?.close();
+  await fake?.close();
 });
 
 /** Every answer is kept, to prove at the end that no secret ever left the server. */

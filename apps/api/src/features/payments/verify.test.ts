@@ -25,7 +25,7 @@ beforeAll(async () => {
   simulator = new SimulatorGateway(ctx.config.JWT_SECRET);
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 
 const HOLD_MS = PAYMENT_HOLD_MINUTES * 60 * 1000;

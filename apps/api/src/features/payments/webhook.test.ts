@@ -24,7 +24,7 @@ beforeAll(async () => {
   simulator = new SimulatorGateway(ctx.config.JWT_SECRET);
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 
 async function product(stock = 5) {

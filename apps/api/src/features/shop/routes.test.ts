@@ -49,7 +49,7 @@ describe('shop data calls with every settings row present', () => {
       .values({ shopId: 'other-shop', whatsappNumber: '1111111111', mobile: null });
   });
   afterAll(async () => {
-    await ctx.close();
+    await ctx?.close();
   });
 
   it('GET /register/single answers the shop profile under users', async () => {
@@ -167,7 +167,7 @@ describe('shop data calls for a shop with no settings rows', () => {
     get = getFrom(ctx);
   });
   afterAll(async () => {
-    await ctx.close();
+    await ctx?.close();
   });
 
   it.each(CALLS)('GET %s answers 200 with defaults, never 500', async (call) => {
