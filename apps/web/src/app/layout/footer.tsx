@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useHelp, useShopProfile } from '@/features/content';
+import { subscribeToNewsletter, useHelp, useShopProfile } from '@/features/content';
 import { NAV_LINKS } from './nav-links';
 
 const SERVICE_LINKS = [
@@ -16,13 +16,17 @@ export function Footer() {
   const help = useHelp();
   const emailId = useId();
   const [email, setEmail] = useState('');
-  const [subscribed, setSubscribed] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [answer, setAnswer] = useState<{ subscribed: boolean; text: string } | null>(null);
 
-  // the spec shows no action for the newsletter box: acknowledge locally, send nothing
-  const onSubmit = (event: FormEvent) => {
+  // A refused address stays in the box, so the shopper can correct it.
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setSubscribed(true);
-    setEmail('');
+    setSending(true);
+    const result = await subscribeToNewsletter(email);
+    setSending(false);
+    setAnswer(result);
+    if (result.subscribed) setEmail('');
   };
 
   return (
@@ -100,12 +104,20 @@ export function Footer() {
               placeholder="you@example.com"
               className="min-h-11 w-full min-w-0 rounded-full border border-ivory-50/20 bg-plum-900 px-4 text-sm text-ivory-50 placeholder:text-ivory-200/50"
             />
-            <button type="submit" aria-label="Subscribe" className="btn-primary shrink-0 px-4">
+            <button
+              type="submit"
+              aria-label="Subscribe"
+              disabled={sending}
+              className="btn-primary shrink-0 px-4"
+            >
               <Mail className="size-4" aria-hidden="true" />
             </button>
           </form>
-          <p aria-live="polite" className="mt-2 text-sm text-gold-300">
-            {subscribed ? 'Thank you for subscribing!' : ''}
+          <p
+            aria-live="polite"
+            className={`mt-2 text-sm ${answer && !answer.subscribed ? 'text-rose-300' : 'text-gold-300'}`}
+          >
+            {answer?.text ?? ''}
           </p>
         </div>
       </div>

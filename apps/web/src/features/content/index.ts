@@ -20,6 +20,11 @@ export function enablePushNotifications(user: { user_id: string }): Promise<bool
   return import('./push/register-push').then((push) => push.enablePushNotifications(user));
 }
 
+/** The footer's newsletter box; the call's code loads on the first sign-up, not with the shell. */
+export function subscribeToNewsletter(email: string) {
+  return import('./api/subscribe-newsletter').then((newsletter) => newsletter.subscribeToNewsletter(email));
+}
+
 export { useHelp } from './api/get-help';
 export { usePayButtons } from './api/get-pay-buttons';
 export { useActivePincodes } from './api/get-pincodes';
