@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { assertSameUser, customerOnly, tokenOnly } from '../../plugins/auth';
-import { toSessionUser } from '../auth/users';
+import { toSessionUser } from '../auth';
 import * as repo from './repository';
 
 /** The spec reads `message` to forget a stored user whose account is gone; `msg` is the API's usual key. */

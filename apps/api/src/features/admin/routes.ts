@@ -18,8 +18,13 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createHashGate } from '../../lib/passwords-gate';
 import { limitBy } from '../../plugins/rate-limit';
-import { perEmailAndAddress } from '../auth/limits';
-import { type AuthOptions, DEFAULT_AUTH_LIMITS, hashGateFor, passwordCostFor } from '../auth/options';
+import {
+  type AuthOptions,
+  DEFAULT_AUTH_LIMITS,
+  hashGateFor,
+  passwordCostFor,
+  perEmailAndAddress,
+} from '../auth';
 import { auditActor } from './audit';
 import { consoleRoutes } from './console-routes';
 import { currentStaff, requireStaff, staffOnly } from './guard';

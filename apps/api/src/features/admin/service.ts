@@ -18,7 +18,7 @@ import {
   verifyPassword,
 } from '../../lib/passwords';
 import type { HashGate } from '../../lib/passwords-gate';
-import { hashRefreshToken, newRefreshToken, REFRESH_TTL_MS, REUSE_GRACE_MS } from '../auth/sessions';
+import { hashRefreshToken, newRefreshToken, REFRESH_TTL_MS, REUSE_GRACE_MS } from '../auth';
 import type { AuditActor } from './audit';
 import * as repo from './repository';
 import { hashRecoveryCode, newRecoveryCodes, openSecret, sealSecret } from './secrets';

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config';
-import { REFRESH_TTL_MS } from '../auth/sessions';
+import { REFRESH_TTL_MS } from '../auth';
 
 /**
  * The staff refresh cookie: the customers' rules (httpOnly, SameSite=Lax, Secure in

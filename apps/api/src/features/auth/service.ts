@@ -21,7 +21,7 @@ import {
 } from '../../lib/passwords';
 import type { HashGate } from '../../lib/passwords-gate';
 import { signAccessToken } from '../../plugins/auth';
-import { releaseDevice } from '../content/push';
+import { releaseDevice } from '../content';
 import { createGoogleVerifier } from './google';
 import { DEFAULT_SHOP_NAME, generateOtp, hashOtp, otpMail, sameHash } from './otp';
 import * as repo from './repository';
