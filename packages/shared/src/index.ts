@@ -31,3 +31,4 @@ export * from './product-url';
 export * from './rules/coupon';
 export * from './rules/dates';
 export * from './rules/delivery';
+export * from './rules/india-time';

@@ -1,3 +1,4 @@
+import { formatIndiaDate, formatIndiaTimestamp } from '../rules/india-time';
 import type { FulfilmentStatus } from './schemas';
 
 export const PROGRESS_LABELS = ['Order Placed', 'Dispatch', 'Out for delivery', 'Delivered'] as const;
@@ -37,12 +38,7 @@ export function orderCardAction(status: string): 'track' | 'none' | 'failed' | '
 export const canDownloadInvoice = (status: string) => status === 'Out for delivery';
 
 /** docs/api.md: order timestamps are shown in India time as dd/mm/yy - hh:mm. */
-export function formatOrderTimestamp(iso: string): string {
-  const shifted = new Date(new Date(iso).getTime() + 5.5 * 60 * 60 * 1000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(shifted.getUTCDate())}/${two(shifted.getUTCMonth() + 1)}/${two(shifted.getUTCFullYear() % 100)} - ${two(shifted.getUTCHours())}:${two(shifted.getUTCMinutes())}`;
-}
+export const formatOrderTimestamp = (iso: string): string => formatIndiaTimestamp(new Date(iso));
 
 /** Order date on account cards, in en-IN format. */
-export const formatOrderDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' });
+export const formatOrderDate = (iso: string) => formatIndiaDate(new Date(iso));

@@ -7,7 +7,7 @@
  *     await recordAudit(tx, actor, { action: 'inbox.handled', entity: 'lead', entityId, before, after });
  *   });
  */
-import type { AdminAuditFilter, AdminAuditResponse } from '@storefront/shared';
+import { type AdminAuditFilter, type AdminAuditResponse, indiaDayStart } from '@storefront/shared';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
@@ -52,11 +52,6 @@ export async function recordAudit(tx: Tx | Db, actor: AuditActor, change: AuditC
   });
 }
 
-/** Midnight in India of a YYYY-MM-DD date: the owner's days are India days. */
-function indiaMidnight(date: string, plusDays = 0): Date {
-  return new Date(new Date(`${date}T00:00:00+05:30`).getTime() + plusDays * 86_400_000);
-}
-
 /** Newest first, with the staff member's e-mail. */
 export async function listAudit(
   db: Db,
@@ -66,8 +61,8 @@ export async function listAudit(
   const where: SQL[] = [eq(auditLog.shopId, shopId)];
   if (filter.entity) where.push(eq(auditLog.entity, filter.entity));
   if (filter.staffId) where.push(eq(auditLog.staffId, filter.staffId));
-  if (filter.from) where.push(gte(auditLog.createdAt, indiaMidnight(filter.from)));
-  if (filter.to) where.push(lt(auditLog.createdAt, indiaMidnight(filter.to, 1)));
+  if (filter.from) where.push(gte(auditLog.createdAt, indiaDayStart(filter.from)));
+  if (filter.to) where.push(lt(auditLog.createdAt, indiaDayStart(filter.to, 1)));
   const condition = and(...where);
   const [rows, [counted]] = await Promise.all([
     db

@@ -11,6 +11,7 @@ import {
   adminSubscribersQuerySchema,
   adminSubscribersResponseSchema,
   apiErrorSchema,
+  indiaDate,
   NEWSLETTER_STATES,
 } from '@storefront/shared';
 import type { FastifyReply } from 'fastify';
@@ -19,7 +20,7 @@ import { z } from 'zod';
 import { allSubscribers, listSubscribers } from '../newsletter';
 import { auditActor, listAudit } from './audit';
 import { toCsv } from './csv';
-import { dashboard, indiaDate } from './dashboard';
+import { dashboard } from './dashboard';
 import { requireStaff } from './guard';
 import { allInbox, inboxItem, listInbox, updateInboxItem } from './inbox';
 

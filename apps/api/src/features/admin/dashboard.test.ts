@@ -1,9 +1,8 @@
-import { DASHBOARD_SALE_STATUSES, LOW_STOCK_THRESHOLD } from '@storefront/shared';
+import { DASHBOARD_SALE_STATUSES, indiaDate, LOW_STOCK_THRESHOLD } from '@storefront/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiries, leads, orders, products, variations } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { createTestCustomer } from '../auth/testing';
-import { indiaDate } from './dashboard';
 import { createTestStaff, type TestStaff } from './testing';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -9,6 +9,8 @@ import {
   DASHBOARD_LOW_STOCK_LIMIT,
   DASHBOARD_SALE_STATUSES,
   DASHBOARD_WAITING_STATUSES,
+  indiaDate,
+  indiaDayStart,
   LOW_STOCK_THRESHOLD,
   paiseToRupees,
 } from '@storefront/shared';
@@ -17,13 +19,7 @@ import type { Db } from '../../db/client';
 import { orders, products, variations } from '../../db/schema';
 import { unreadCount } from './inbox';
 
-const INDIA_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
-
-/** The India date (YYYY-MM-DD) of an instant. */
-export function indiaDate(at: Date): string {
-  return new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -32,7 +28,7 @@ function addDays(date: string, days: number): string {
 export async function dashboard(db: Db, shopId: string, now = new Date()): Promise<AdminDashboard> {
   const today = indiaDate(now);
   const firstDay = addDays(today, -(DASHBOARD_DAYS - 1));
-  const since = new Date(`${firstDay}T00:00:00+05:30`);
+  const since = indiaDayStart(firstDay);
   const sales = and(
     eq(orders.shopId, shopId),
     inArray(orders.status, [...DASHBOARD_SALE_STATUSES]),

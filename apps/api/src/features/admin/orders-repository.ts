@@ -1,4 +1,4 @@
-import type { AdminOrdersFilter } from '@storefront/shared';
+import { type AdminOrdersFilter, indiaDayStart } from '@storefront/shared';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines, orders, payments } from '../../db/schema';
@@ -12,19 +12,13 @@ function contains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Midnight in India of a YYYY-MM-DD date: the owner's days are India days. */
-function indiaMidnight(date: string, plusDays = 0): Date {
-  const start = new Date(`${date}T00:00:00+05:30`);
-  return new Date(start.getTime() + plusDays * 24 * 60 * 60 * 1000);
-}
-
 function conditions(shopId: string, filter: OrdersFilter): SQL[] {
   const where: SQL[] = [eq(orders.shopId, shopId)];
   if (filter.status) where.push(eq(orders.orderStatus, filter.status));
   if (filter.paymentStatus) where.push(eq(orders.status, filter.paymentStatus));
   if (filter.paymentMode) where.push(eq(orders.paymentMode, filter.paymentMode));
-  if (filter.from) where.push(gte(orders.createdAt, indiaMidnight(filter.from)));
-  if (filter.to) where.push(lt(orders.createdAt, indiaMidnight(filter.to, 1)));
+  if (filter.from) where.push(gte(orders.createdAt, indiaDayStart(filter.from)));
+  if (filter.to) where.push(lt(orders.createdAt, indiaDayStart(filter.to, 1)));
   const q = filter.q?.trim();
   if (q) {
     const pattern = contains(q);

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ERROR_CODES, rupeesToPaise, type ServerCartLine } from '@storefront/shared';
+import { ERROR_CODES, indiaParts, rupeesToPaise, type ServerCartLine } from '@storefront/shared';
 import type { Tx } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -11,10 +11,8 @@ export type OrderValues = Omit<NewOrder, 'receiptId' | 'status'>;
 
 /** 'NA' + yymmdd (India date) + '-' + five random digits, e.g. NA261122-04817. */
 export function newReceiptId(now: Date): string {
-  const india = new Date(now.getTime() + 5.5 * 60 * 60 * 1000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  const day = `${two(india.getUTCFullYear() % 100)}${two(india.getUTCMonth() + 1)}${two(india.getUTCDate())}`;
-  return `NA${day}-${String(randomInt(100_000)).padStart(5, '0')}`;
+  const { year, month, day } = indiaParts(now);
+  return `NA${year.slice(2)}${month}${day}-${String(randomInt(100_000)).padStart(5, '0')}`;
 }
 
 /** The address as it was when ordered: later edits do not change the order. */
