@@ -42,6 +42,12 @@ export const PRICE_BAND_IDS = PRICE_BANDS.map((band) => band.id) as [PriceBandId
 
 export const PRODUCT_TYPES = ['Simple', 'Variable Product', 'Grouped Product'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
+/** The three product types by name, so code compares against one spelling. */
+export const PRODUCT_TYPE = {
+  simple: 'Simple',
+  variable: 'Variable Product',
+  grouped: 'Grouped Product',
+} as const satisfies Record<string, ProductType>;
 
 export const PRODUCT_STATUSES = ['Active', 'Inactive', 'Draft'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];

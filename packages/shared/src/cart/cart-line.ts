@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productStatusSchema, productTypeSchema, rupees } from '../catalogue/schemas';
-import { QUANTITY_ON_ADD } from '../constants';
+import { PRODUCT_TYPE, QUANTITY_ON_ADD } from '../constants';
 
 /**
  * One cart line with the spec's field names (docs/api.md, "Cart line"). The guest
@@ -52,7 +52,7 @@ export function findDuplicateLine<T extends Pick<CartLine, 'product_id' | 'produ
   lines: readonly T[],
   candidate: Pick<CartLine, 'product_id' | 'product_sku' | 'product_type'>,
 ): T | undefined {
-  if (candidate.product_type === 'Variable Product') {
+  if (candidate.product_type === PRODUCT_TYPE.variable) {
     return lines.find((line) => line.product_sku === candidate.product_sku);
   }
   return lines.find(

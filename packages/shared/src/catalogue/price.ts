@@ -1,3 +1,4 @@
+import { PRODUCT_TYPE } from '../constants';
 import { discountPercent } from '../money';
 
 type VariationPrice = { price: number; salePrice: number | null };
@@ -11,7 +12,7 @@ export function priceVariation<V extends VariationPrice>(product: {
   product_type: string;
   variation?: readonly V[];
 }): V | null {
-  if (product.product_type !== 'Variable Product' || !product.variation) return null;
+  if (product.product_type !== PRODUCT_TYPE.variable || !product.variation) return null;
   let best: V | null = null;
   for (const variation of product.variation) {
     if (best === null || (variation.salePrice ?? variation.price) < (best.salePrice ?? best.price)) {
@@ -73,7 +74,7 @@ export function shownPrice(
 ): ShownPrice {
   const pair = chosen
     ? { mrp: chosen.price, salePrice: chosen.salePrice }
-    : product.product_type === 'Variable Product'
+    : product.product_type === PRODUCT_TYPE.variable
       ? { mrp: product.priceMrp, salePrice: product.price < product.priceMrp ? product.price : null }
       : { mrp: product.originalPrice, salePrice: product.discountPrice };
   return { ...pair, percent: discountPercent(pair.mrp, pair.salePrice) };

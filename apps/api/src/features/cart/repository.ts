@@ -1,9 +1,8 @@
-import { MAX_UNITS_PER_LINE } from '@storefront/shared';
+import { MAX_UNITS_PER_LINE, PRODUCT_TYPE } from '@storefront/shared';
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { cartLines, products, users, variations } from '../../db/schema';
 
-const VARIABLE = 'Variable Product';
 const ACTIVE = 'Active';
 
 export type CartLineRow = typeof cartLines.$inferSelect;
@@ -101,10 +100,10 @@ export async function insertLine(db: Db, values: typeof cartLines.$inferInsert) 
 const lineStock = sql`coalesce(
   (select v.stock from ${variations} v join ${products} p on p.id = v.product_id
     where v.product_id = "cart_lines"."product_id" and v.sku = "cart_lines"."product_sku"
-      and v.shop_id = "cart_lines"."shop_id" and p.status = ${ACTIVE} and p.product_type = ${VARIABLE}),
+      and v.shop_id = "cart_lines"."shop_id" and p.status = ${ACTIVE} and p.product_type = ${PRODUCT_TYPE.variable}),
   (select p.stock from ${products} p
     where p.id = "cart_lines"."product_id" and p.shop_id = "cart_lines"."shop_id"
-      and p.status = ${ACTIVE} and p.product_type <> ${VARIABLE}),
+      and p.status = ${ACTIVE} and p.product_type <> ${PRODUCT_TYPE.variable}),
   0)`;
 
 /**

@@ -7,6 +7,7 @@ import {
   ORDER_MSG,
   type Paise,
   PRODUCT_STATUSES,
+  PRODUCT_TYPE,
   PRODUCT_TYPES,
   type ProductStatus,
   type ProductType,
@@ -16,8 +17,6 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './repository';
-
-const VARIABLE: ProductType = 'Variable Product';
 
 function knownStatus(status: string): ProductStatus {
   return (PRODUCT_STATUSES as readonly string[]).includes(status) ? (status as ProductStatus) : 'Inactive';
@@ -33,7 +32,7 @@ function unavailableReason(
 ): CartUnavailableReason | null {
   if (!product) return 'deleted';
   if (product.status !== 'Active') return 'inactive';
-  if (product.productType === VARIABLE && !variation) return 'variation_missing';
+  if (product.productType === PRODUCT_TYPE.variable && !variation) return 'variation_missing';
   if (stock <= 0) return 'out_of_stock';
   if (line.quantity > stock) return 'not_enough_stock';
   return null;
@@ -46,7 +45,11 @@ function unavailableReason(
  */
 export function toServerCartLine(view: repo.CartViewRow, shopId: string): ServerCartLine {
   const { line, product, variation } = view;
-  const stock = variation ? variation.stock : product && product.productType !== VARIABLE ? product.stock : 0;
+  const stock = variation
+    ? variation.stock
+    : product && product.productType !== PRODUCT_TYPE.variable
+      ? product.stock
+      : 0;
   const reason = unavailableReason(view, stock);
   const common = {
     id: line.id,
@@ -75,7 +78,7 @@ export function toServerCartLine(view: repo.CartViewRow, shopId: string): Server
       description: '',
       short_description: '',
       category: [],
-      product_type: Object.keys(line.variationAttributes).length > 0 ? VARIABLE : 'Simple',
+      product_type: Object.keys(line.variationAttributes).length > 0 ? PRODUCT_TYPE.variable : 'Simple',
       variation_attributes: line.variationAttributes,
       delivery_days: 0,
     };
@@ -125,7 +128,7 @@ export async function addLine(
   const found = await repo.findActiveProduct(db, shopId, body.product_id);
   if (!found) throw AppError.notFound(MSG.productNotFound);
   const { product } = found;
-  const variable = product.productType === VARIABLE;
+  const variable = product.productType === PRODUCT_TYPE.variable;
   let variation: repo.VariationRow | undefined;
   if (variable) {
     variation = found.variations.find((v) => v.sku === body.product_sku);

@@ -1,5 +1,5 @@
 import type { AttributeTerm, GroupedItem, ProductStatus, ProductType } from '@storefront/shared';
-import { productPrice } from '@storefront/shared';
+import { PRODUCT_TYPE, productPrice } from '@storefront/shared';
 import type { Db, Tx } from '../../db/client';
 import { products, variations } from '../../db/schema';
 import { catalogueChanged } from '../../lib/response-cache';
@@ -46,7 +46,7 @@ export type ProductInput = {
  * (price, total stock, category keys) always agree with the product and its variations.
  */
 export function productRow(shopId: string, input: ProductInput) {
-  const variationList = input.productType === 'Variable Product' ? (input.variations ?? []) : [];
+  const variationList = input.productType === PRODUCT_TYPE.variable ? (input.variations ?? []) : [];
   const stock = input.stock ?? 0;
   return {
     ...(input.id ? { id: input.id } : {}),
@@ -98,7 +98,7 @@ export async function insertProducts(db: Db | Tx, shopId: string, inputs: Produc
       .values(chunk.map((input) => productRow(shopId, input)))
       .returning({ id: products.id });
     const variationRows = chunk.flatMap((input, index) =>
-      input.productType === 'Variable Product'
+      input.productType === PRODUCT_TYPE.variable
         ? (input.variations ?? []).map((v, position) => ({
             shopId,
             productId: inserted[index]!.id,

@@ -11,6 +11,7 @@ import {
   type PaymentMode,
   type PaymentProvider,
   type PlaceOrderResponse,
+  PRODUCT_TYPE,
   type ServerCartLine,
 } from '@storefront/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -42,7 +43,6 @@ import * as repo from './repository';
 
 /** The pre-placement sweep runs at most this often per process; a stock refusal sweeps at once. */
 const SWEEP_BEFORE_PLACING_MS = 5_000;
-const VARIABLE = 'Variable Product';
 /** Error code of a provider that failed us (answered 502). */
 export const PAYMENT_PROVIDER_ERROR_CODE = 'BAD_GATEWAY';
 
@@ -245,7 +245,7 @@ export class Checkout {
             productId: line.product_id,
             sku: line.product_sku,
             quantity: line.quantity,
-            variable: line.product_type === VARIABLE,
+            variable: line.product_type === PRODUCT_TYPE.variable,
             name: line.product_name,
           })),
         );

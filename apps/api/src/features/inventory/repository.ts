@@ -1,3 +1,4 @@
+import { PRODUCT_TYPE } from '@storefront/shared';
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { products, variations } from '../../db/schema';
@@ -5,7 +6,6 @@ import { products, variations } from '../../db/schema';
 /** The app's database or an open transaction. */
 type Exec = Db | Tx;
 
-const VARIABLE = 'Variable Product';
 const ACTIVE = 'Active';
 
 /** Units of one product, or of one variation of a variable product. */
@@ -69,7 +69,7 @@ export async function takeStock(exec: StockTx, shopId: string, line: StockLine):
       and(
         eq(products.shopId, shopId),
         eq(products.id, line.productId),
-        ne(products.productType, VARIABLE),
+        ne(products.productType, PRODUCT_TYPE.variable),
         eq(products.status, ACTIVE),
         gte(products.stock, line.quantity),
       ),
@@ -141,7 +141,11 @@ export async function giveBackStock(exec: StockTx, shopId: string, lines: Return
         totalStock: sql`${products.totalStock} + ${line.quantity}`,
       })
       .where(
-        and(eq(products.shopId, shopId), eq(products.id, line.productId), ne(products.productType, VARIABLE)),
+        and(
+          eq(products.shopId, shopId),
+          eq(products.id, line.productId),
+          ne(products.productType, PRODUCT_TYPE.variable),
+        ),
       );
   }
 }

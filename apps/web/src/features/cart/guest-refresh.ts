@@ -1,4 +1,5 @@
 import type { CartLine, Product } from '@storefront/shared';
+import { PRODUCT_TYPE } from '@storefront/shared';
 import { lookUpProduct, type ProductLookup } from './api/get-product-record';
 import { buildCartLine } from './build-cart-line';
 import { guestCart } from './guest-cart-store';
@@ -15,7 +16,7 @@ export const REFRESH_CONCURRENCY = 4;
  * becoming another option.
  */
 export function refreshLine(line: CartLine, product: Product): CartLine {
-  const isVariation = line.product_type === 'Variable Product';
+  const isVariation = line.product_type === PRODUCT_TYPE.variable;
   const variation = isVariation ? (product.variation.find((v) => v.sku === line.product_sku) ?? null) : null;
   if (isVariation && !variation) return { ...line, product_status: 'Inactive', product_stockstatus: 0 };
   const current = buildCartLine(product, variation, null);

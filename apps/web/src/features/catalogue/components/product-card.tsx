@@ -1,6 +1,7 @@
 import {
   formatRupees,
   MSG,
+  PRODUCT_TYPE,
   type ProductCard as ProductCardData,
   productPath,
   shownPrice,
@@ -52,7 +53,7 @@ export function ProductCard({ product, eager = false, className = '' }: ProductC
           </Link>
         </h3>
         <Link to={href} tabIndex={-1} className="block">
-          {product.product_type === 'Variable Product' ? (
+          {product.product_type === PRODUCT_TYPE.variable ? (
             <span className="text-base font-semibold text-gold-700">
               <span className="text-sm font-normal text-plum-700">From </span>
               {formatRupees(product.price)}
@@ -73,7 +74,7 @@ function CardActions({ product, href }: { product: ProductCardData; href: string
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
 
-  if (product.product_type === 'Variable Product') {
+  if (product.product_type === PRODUCT_TYPE.variable) {
     return (
       <>
         <button type="button" className="btn-primary w-full" onClick={() => setOpen(true)}>
@@ -93,7 +94,7 @@ function CardActions({ product, href }: { product: ProductCardData; href: string
     );
   }
 
-  if (product.product_type === 'Grouped Product') {
+  if (product.product_type === PRODUCT_TYPE.grouped) {
     return (
       <div className="flex flex-col gap-2 lg:flex-row">
         <button type="button" className="btn-outline w-full px-3 lg:flex-1" onClick={() => setOpen(true)}>

@@ -1,4 +1,5 @@
 import type { Product, Variation } from '@storefront/shared';
+import { PRODUCT_TYPE } from '@storefront/shared';
 import { initialSelection, matchVariation } from './variation-match';
 
 /** The images the product page shows, first the main one, for a product or its chosen variation. */
@@ -12,6 +13,8 @@ export function productImages(product: Product, variation: Variation | null): st
 /** The image the product page opens with (the initial variation's for a variable product). */
 export function firstProductImage(product: Product): string | undefined {
   const variation =
-    product.product_type === 'Variable Product' ? matchVariation(product, initialSelection(product)) : null;
+    product.product_type === PRODUCT_TYPE.variable
+      ? matchVariation(product, initialSelection(product))
+      : null;
   return productImages(product, variation)[0];
 }

@@ -1,4 +1,11 @@
-import { decodeProductSegment, formatRupees, MSG, savedAmount, shownPrice } from '@storefront/shared';
+import {
+  decodeProductSegment,
+  formatRupees,
+  MSG,
+  PRODUCT_TYPE,
+  savedAmount,
+  shownPrice,
+} from '@storefront/shared';
 import { ShoppingBag, Truck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -39,8 +46,8 @@ export function ProductPage() {
 }
 
 function ProductDetail({ product }: { product: NonNullable<ReturnType<typeof useProduct>['data']> }) {
-  const isVariable = product.product_type === 'Variable Product';
-  const isGrouped = product.product_type === 'Grouped Product';
+  const isVariable = product.product_type === PRODUCT_TYPE.variable;
+  const isGrouped = product.product_type === PRODUCT_TYPE.grouped;
   const [selection, setSelection] = useState<Selection>(() => (isVariable ? initialSelection(product) : {}));
   const variation = useMemo(
     () => (isVariable ? matchVariation(product, selection) : null),
