@@ -70,7 +70,8 @@ async function login(page: Page, email: string, password: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText(AUTH_MSG.loginSuccessful)).toBeVisible();
+  // the newest toast: an earlier login's may still be showing (they stay 3 s)
+  await expect(page.getByText(AUTH_MSG.loginSuccessful).last()).toBeVisible();
 }
 
 const storedUser = (page: Page) =>
