@@ -103,6 +103,7 @@ async function benchDb(kind: DbKind, load: LoadGenerator, mailSink: MailSink) {
       log(`${call.name}: ${call.method ?? 'GET'} ${call.path}`);
       const result = await load.run({
         ...job,
+        connections: call.connections ?? job.connections,
         url: `${shop.baseUrl}${call.path}`,
         method: call.method,
         headers: call.headers,

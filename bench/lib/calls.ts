@@ -1,4 +1,4 @@
-import { MSG } from '@storefront/shared';
+import { MAX_UNITS_PER_LINE, MSG } from '@storefront/shared';
 import { BenchError, log } from './common';
 import { signInForCart } from './sign-in';
 
@@ -12,6 +12,8 @@ export type Call = {
   headers?: Record<string, string>;
   body?: string;
   requests?: { method: string; path: string; headers?: Record<string, string>; body?: string }[];
+  /** Connections for this call when it cannot take the run's number (default: the run's). */
+  connections?: number;
   /** ready: measure it; failed: answered non-2xx before the load; missing: not yet built. */
   state: 'ready' | 'failed' | 'missing';
   note?: string;
@@ -224,7 +226,9 @@ async function cartCalls(baseUrl: string, products: ProductCard[]): Promise<Call
     },
   ];
   // A simple product with the most stock: each connection raises the quantity by one and
-  // lowers it again, so the line stays between 1 and 1 + connections.
+  // lowers it again, so the line stays between 1 and 1 + connections per run. The warm-up can
+  // stop between the two, leaving up to one unit per connection behind, and a line holds at
+  // most MAX_UNITS_PER_LINE: so at most (MAX_UNITS_PER_LINE - 1) / 2 connections.
   const product = products
     .filter((card) => card.product_type === 'Simple' && card.sku)
     .sort((a, b) => (b.stock ?? 0) - (a.stock ?? 0))[0];
@@ -246,6 +250,7 @@ async function cartCalls(baseUrl: string, products: ProductCard[]): Promise<Call
     const why = add.ok ? 'the added line is not in GET /api/cart' : `POST /api/cart answered ${add.status}`;
     return [...calls, missing('cart: write (signed in)', why)];
   }
+  const writeConnections = Math.floor((MAX_UNITS_PER_LINE - 1) / 2);
   const step = (action: 'increase' | 'decrease') => ({
     method: 'PUT',
     path: `/api/cart/quantity/${line.id}`,
@@ -258,8 +263,9 @@ async function cartCalls(baseUrl: string, products: ProductCard[]): Promise<Call
     path: `/api/cart/quantity/${line.id}`,
     method: 'PUT',
     requests: [step('increase'), step('decrease')],
+    connections: writeConnections,
     state: 'ready',
-    note: `quantity +1 then -1; stock ${product.stock ?? '?'}`,
+    note: `quantity +1 then -1 on ${writeConnections} connections (a line holds at most ${MAX_UNITS_PER_LINE}); stock ${product.stock ?? '?'}`,
   });
   return calls;
 }
