@@ -23,6 +23,7 @@ export * from './messages';
 export * from './money';
 export * from './newsletter/schemas';
 export * from './orders/checks';
+export * from './orders/lifecycle';
 export * from './orders/messages';
 export * from './orders/progress';
 export * from './orders/schemas';

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -95,13 +97,35 @@ export const orders = pgTable(
     description: text('description').notNull().default(''),
     /** The client's key for one placement; the same key twice makes one order. */
     idempotencyKey: text('idempotency_key'),
-    /** True once stock taken for this order has been given back (failed or expired payment). */
+    /** True once stock taken for this order has been given back (failed or expired payment, cancelled). */
     stockReleased: boolean('stock_released').notNull().default(false),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Pay on delivery: when the courier's collection of the balance was recorded. */
+    balanceCollectedAt: timestamp('balance_collected_at', { withTimezone: true }),
+    /** Quotations only: requested, priced, closed (with a reason), ordered (paid as an order). */
+    quoteState: text('quote_state'),
+    quoteNote: text('quote_note').notNull().default(''),
+    quoteCloseReason: text('quote_close_reason'),
+    /** The secret of the link that lets the customer pay a priced quotation. */
+    quotePayToken: text('quote_pay_token'),
+    quotePricedAt: timestamp('quote_priced_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_shop_receipt_uq').on(t.shopId, t.receiptId),
     uniqueIndex('orders_idempotency_uq').on(t.shopId, t.userId, t.idempotencyKey),
+    uniqueIndex('orders_quote_pay_token_uq').on(t.quotePayToken),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_shop_created_idx').on(t.shopId, t.createdAt),
+    // The lifecycle lives in shared (orders/lifecycle.ts); the database refuses anything else.
+    check(
+      'orders_order_status_check',
+      sql`${t.orderStatus} in ('Pending', 'Processing', 'Packed', 'Shipped', 'Out for delivery', 'Delivered', 'Cancelled')`,
+    ),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('Pending', 'Success', 'Pay on delivery', 'Quote', 'Failed')`,
+    ),
+    check('orders_quote_state_check', sql`${t.quoteState} in ('requested', 'priced', 'closed', 'ordered')`),
   ],
 );
 
@@ -138,7 +162,7 @@ export const payments = pgTable(
     providerPaymentId: text('provider_payment_id'),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
-    /** created, paid, failed, expired */
+    /** created, paid, failed, expired, refund_due (paid after its hold ran out), accepted (refund_due kept by staff) */
     status: text('status').notNull().default('created'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },

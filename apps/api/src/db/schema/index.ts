@@ -1,4 +1,5 @@
 export * from './accounts';
 export * from './catalogue';
 export * from './commerce';
+export * from './operations';
 export * from './staff';
