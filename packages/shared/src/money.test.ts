@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatRupees, paiseToRupees, rupeesToPaise, savedAmount } from './money';
+import {
+  addPaise,
+  discountPercent,
+  formatRupees,
+  paise,
+  paiseToRupees,
+  percentOfPaise,
+  rupeesToPaise,
+  savedAmount,
+  subtractPaise,
+  timesPaise,
+} from './money';
 
 describe('money', () => {
   it('formats rupees with the sign, Indian grouping and two decimals', () => {
@@ -9,7 +20,27 @@ describe('money', () => {
   it('converts between rupees and paise without float drift', () => {
     expect(rupeesToPaise(19.99)).toBe(1999);
     expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
-    expect(paiseToRupees(1999)).toBe(19.99);
+    expect(paiseToRupees(paise(1999))).toBe(19.99);
+  });
+  it('takes only whole paise as paise', () => {
+    expect(paise(12_900)).toBe(12_900);
+    expect(() => paise(129.5)).toThrow(RangeError);
+    expect(() => paise(Number.NaN)).toThrow(RangeError);
+  });
+  it('adds, subtracts and multiplies in whole paise', () => {
+    expect(addPaise(paise(1999), paise(1), paise(100))).toBe(2100);
+    expect(addPaise()).toBe(0);
+    expect(subtractPaise(paise(1000), paise(1999))).toBe(-999);
+    expect(timesPaise(paise(1999), 3)).toBe(5997);
+  });
+  it('rounds a percentage to the nearest paisa, halves up, within 0 to 100 percent', () => {
+    expect(percentOfPaise(paise(33_333), 15)).toBe(5000);
+    expect(percentOfPaise(paise(250), 1)).toBe(3);
+    expect(percentOfPaise(paise(249), 1)).toBe(2);
+    expect(percentOfPaise(paise(100_001), 20)).toBe(20_000);
+    expect(percentOfPaise(paise(999), 12.5)).toBe(125);
+    expect(percentOfPaise(paise(20_000), 150)).toBe(20_000);
+    expect(percentOfPaise(paise(20_000), -5)).toBe(0);
   });
   it('rounds the discount percent and the saving', () => {
     expect(discountPercent(1000, 799)).toBe(20);

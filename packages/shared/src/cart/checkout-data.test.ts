@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paise } from '../money';
 import type { CartLineInput } from './cart-line';
 import {
   appliedCouponDiscountPaise,
@@ -59,7 +60,7 @@ describe('checkout data', () => {
       totalAfterDiscount: 1440,
       isCouponApplied: true,
     });
-    expect(appliedCouponDiscountPaise(coupon, 80_000)).toBe(8_000);
+    expect(appliedCouponDiscountPaise(coupon, paise(80_000))).toBe(8_000);
   });
 
   it('refuses an empty product list or a wrong field', () => {

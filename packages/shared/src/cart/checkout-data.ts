@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PayButton } from '../catalogue/schemas';
 import { rupees } from '../catalogue/schemas';
 import type { CouponData } from '../coupons/schemas';
-import { type Paise, paiseToRupees } from '../money';
+import { type Paise, paiseToRupees, rupeesToPaise, subtractPaise, ZERO_PAISE } from '../money';
 import { couponDiscountPaise } from '../rules/coupon';
 import { cartLineSchema } from './cart-line';
 import { cartTotals } from './server-cart';
@@ -36,8 +36,12 @@ export function appliedCouponDiscountPaise(
   coupon: Pick<CouponData, 'discount' | 'total' | 'percentage_offer' | 'price_offer'>,
   cartTotalPaise: Paise,
 ): Paise {
-  if (Math.round(coupon.total * 100) === cartTotalPaise) return Math.round(coupon.discount * 100);
-  return couponDiscountPaise(coupon, cartTotalPaise);
+  if (rupeesToPaise(coupon.total) === cartTotalPaise) return rupeesToPaise(coupon.discount);
+  const offer = {
+    percentage_offer: coupon.percentage_offer,
+    price_offer_paise: coupon.price_offer == null ? null : rupeesToPaise(coupon.price_offer),
+  };
+  return couponDiscountPaise(offer, cartTotalPaise);
 }
 
 type CheckoutLine = z.input<typeof cartLineSchema> & { available?: boolean };
@@ -53,13 +57,13 @@ export function buildCheckoutData(
     return cartLineSchema.parse(rest);
   });
   const { totalPaise } = cartTotals(products);
-  const discountPaise = coupon ? appliedCouponDiscountPaise(coupon, totalPaise) : 0;
+  const discountPaise = coupon ? appliedCouponDiscountPaise(coupon, totalPaise) : ZERO_PAISE;
   return {
     products,
     coupon: coupon?.code ?? null,
     discountAmount: paiseToRupees(discountPaise),
     totalBeforeDiscount: paiseToRupees(totalPaise),
-    totalAfterDiscount: paiseToRupees(totalPaise - discountPaise),
+    totalAfterDiscount: paiseToRupees(subtractPaise(totalPaise, discountPaise)),
     isCouponApplied: coupon !== null,
   };
 }

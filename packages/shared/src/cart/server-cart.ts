@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_UNITS_PER_LINE } from '../constants';
 import { MSG } from '../messages';
-import { type Paise, rupeesToPaise } from '../money';
+import { addPaise, type Paise, rupeesToPaise, timesPaise, ZERO_PAISE } from '../money';
 import { ORDER_MSG } from '../orders/messages';
 import { cartLineSchema } from './cart-line';
 
@@ -121,9 +121,31 @@ export type CartTotals = {
   originalPaise: Paise;
 };
 
+/** A line priced in paise, as the server reads it from the product or variation record. */
+export type PaiseLine = {
+  pricePaise: Paise;
+  salePricePaise: Paise | null;
+  quantity: number;
+  available?: boolean;
+};
+
+/** Totals of the lines that can be ordered (lines flagged unavailable count for nothing). */
+export function paiseLineTotals(lines: readonly PaiseLine[]): CartTotals {
+  const counted = lines.filter((line) => line.available !== false);
+  let totalPaise = ZERO_PAISE;
+  let originalPaise = ZERO_PAISE;
+  let units = 0;
+  for (const line of counted) {
+    totalPaise = addPaise(totalPaise, timesPaise(line.salePricePaise ?? line.pricePaise, line.quantity));
+    originalPaise = addPaise(originalPaise, timesPaise(line.pricePaise, line.quantity));
+    units += line.quantity;
+  }
+  return { itemCount: counted.length, units, totalPaise, originalPaise };
+}
+
 /**
- * Totals of the lines that can be ordered (lines flagged unavailable count for nothing).
- * Works on guest lines too, which carry no `available` flag.
+ * The same totals for lines priced in rupees as the wire carries them (the browser's
+ * server and guest lines; guest lines carry no `available` flag).
  */
 export function cartTotals(
   lines: readonly {
@@ -133,14 +155,12 @@ export function cartTotals(
     available?: boolean;
   }[],
 ): CartTotals {
-  const counted = lines.filter((line) => line.available !== false);
-  let totalPaise = 0;
-  let originalPaise = 0;
-  let units = 0;
-  for (const line of counted) {
-    totalPaise += rupeesToPaise(line.product_saleprice ?? line.product_price) * line.quantity;
-    originalPaise += rupeesToPaise(line.product_price) * line.quantity;
-    units += line.quantity;
-  }
-  return { itemCount: counted.length, units, totalPaise, originalPaise };
+  return paiseLineTotals(
+    lines.map((line) => ({
+      pricePaise: rupeesToPaise(line.product_price),
+      salePricePaise: line.product_saleprice == null ? null : rupeesToPaise(line.product_saleprice),
+      quantity: line.quantity,
+      available: line.available,
+    })),
+  );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paise } from '../money';
 import { gstinStateCode, pincodeStateCode } from './gst-states';
 import { invoiceTax, shareOut, splitInclusive, stateLabel, supplyTypeOf } from './tax-invoice';
 
@@ -61,38 +62,38 @@ describe('shareOut', () => {
 describe('splitInclusive', () => {
   it('takes GST out of a price that includes it', () => {
     // ₹1,180 at 18%: ₹1,000 taxable and ₹180 GST, ₹90 each as CGST and SGST
-    expect(splitInclusive(118_000, 18, 'intra-state')).toEqual({
+    expect(splitInclusive(paise(118_000), 18, 'intra-state')).toEqual({
       taxablePaise: 100_000,
       cgstPaise: 9_000,
       sgstPaise: 9_000,
       igstPaise: 0,
     });
-    expect(splitInclusive(118_000, 18, 'inter-state')).toEqual({
+    expect(splitInclusive(paise(118_000), 18, 'inter-state')).toEqual({
       taxablePaise: 100_000,
       cgstPaise: 0,
       sgstPaise: 0,
       igstPaise: 18_000,
     });
     // an odd paisa of tax: CGST and SGST still add up to the tax
-    const odd = splitInclusive(1_999, 18, 'intra-state');
+    const odd = splitInclusive(paise(1_999), 18, 'intra-state');
     expect(odd.taxablePaise).toBe(1_694);
     expect(odd.cgstPaise + odd.sgstPaise).toBe(305);
-    expect(splitInclusive(50_000, null, 'intra-state').taxablePaise).toBe(50_000);
-    expect(splitInclusive(50_000, 18, 'unregistered').taxablePaise).toBe(50_000);
+    expect(splitInclusive(paise(50_000), null, 'intra-state').taxablePaise).toBe(50_000);
+    expect(splitInclusive(paise(50_000), 18, 'unregistered').taxablePaise).toBe(50_000);
   });
 });
 
 describe('invoiceTax', () => {
   const lines = [
-    { amountPaise: 399_800, gstRate: 18 }, // two attars at ₹1,999
-    { amountPaise: 103_000, gstRate: 3 }, // a gemstone at ₹1,030
+    { amountPaise: paise(399_800), gstRate: 18 }, // two attars at ₹1,999
+    { amountPaise: paise(103_000), gstRate: 3 }, // a gemstone at ₹1,030
   ];
 
   it('splits CGST and SGST per rate within the shop state, delivery at the highest rate', () => {
     const tax = invoiceTax({
       lines,
-      discountPaise: 0,
-      deliveryChargePaise: 5_900,
+      discountPaise: paise(0),
+      deliveryChargePaise: paise(5_900),
       sellerGstin: RAJASTHAN_GSTIN,
       shippingPincode: '302001',
     });
@@ -110,8 +111,8 @@ describe('invoiceTax', () => {
   it('charges IGST to another state and spreads the coupon over the lines', () => {
     const tax = invoiceTax({
       lines,
-      discountPaise: 50_280,
-      deliveryChargePaise: 0,
+      discountPaise: paise(50_280),
+      deliveryChargePaise: paise(0),
       sellerGstin: RAJASTHAN_GSTIN,
       shippingPincode: '560001',
     });
@@ -127,17 +128,17 @@ describe('invoiceTax', () => {
   it('charges no GST for a shop without a GSTIN and keeps rates not set apart', () => {
     const unregistered = invoiceTax({
       lines,
-      discountPaise: 0,
-      deliveryChargePaise: 4_000,
+      discountPaise: paise(0),
+      deliveryChargePaise: paise(4_000),
       sellerGstin: null,
       shippingPincode: '302001',
     });
     expect(unregistered.supplyType).toBe('unregistered');
     expect(unregistered.totals.taxPaise).toBe(0);
     const unset = invoiceTax({
-      lines: [{ amountPaise: 10_000, gstRate: null }],
-      discountPaise: 0,
-      deliveryChargePaise: 0,
+      lines: [{ amountPaise: paise(10_000), gstRate: null }],
+      discountPaise: paise(0),
+      deliveryChargePaise: paise(0),
       sellerGstin: RAJASTHAN_GSTIN,
       shippingPincode: '302001',
     });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rupees } from '../catalogue/schemas';
+import { addPaise, type Paise, paise, subtractPaise, ZERO_PAISE } from '../money';
 import { GST_STATES, gstinStateCode, pincodeStateCode } from './gst-states';
 import { orderSchema } from './schemas';
 
@@ -18,14 +19,20 @@ export const INVOICE_MSG = {
 export type SupplyType = 'intra-state' | 'inter-state' | 'unregistered';
 
 /** The taxable value and the tax of an amount, in paise. */
-export type TaxSplit = { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number };
+export type TaxSplit = { taxablePaise: Paise; cgstPaise: Paise; sgstPaise: Paise; igstPaise: Paise };
+const ZERO: TaxSplit = {
+  taxablePaise: ZERO_PAISE,
+  cgstPaise: ZERO_PAISE,
+  sgstPaise: ZERO_PAISE,
+  igstPaise: ZERO_PAISE,
+};
 
 export type InvoiceTaxInput = {
   /** Each line's amount as charged (sale price × quantity, GST included) and its rate. */
-  lines: { amountPaise: number; gstRate: number | null }[];
+  lines: { amountPaise: Paise; gstRate: number | null }[];
   /** The coupon's discount on the whole order (GST included). */
-  discountPaise: number;
-  deliveryChargePaise: number;
+  discountPaise: Paise;
+  deliveryChargePaise: Paise;
   sellerGstin: string | null;
   shippingPincode: string | null;
 };
@@ -34,12 +41,12 @@ export type InvoiceTax = {
   supplyType: SupplyType;
   sellerStateCode: string | null;
   placeOfSupplyCode: string | null;
-  lines: (TaxSplit & { discountPaise: number; valuePaise: number; gstRate: number | null })[];
+  lines: (TaxSplit & { discountPaise: Paise; valuePaise: Paise; gstRate: number | null })[];
   /** Delivery is taxed with the goods it carries (see deliveryRate); null when it is free. */
-  delivery: (TaxSplit & { valuePaise: number; gstRate: number | null }) | null;
+  delivery: (TaxSplit & { valuePaise: Paise; gstRate: number | null }) | null;
   /** One row per rate, lowest first: the tax summary of the invoice. */
   byRate: (TaxSplit & { gstRate: number | null })[];
-  totals: TaxSplit & { taxPaise: number; grandTotalPaise: number };
+  totals: TaxSplit & { taxPaise: Paise; grandTotalPaise: Paise };
 };
 
 /** Shares `total` out in proportion to `weights`, in whole paise that add up exactly. */
@@ -62,15 +69,15 @@ export function shareOut(total: number, weights: number[]): number[] {
 }
 
 /** An amount that includes GST at `rate`, taken apart; a rate not set counts as no GST. */
-export function splitInclusive(valuePaise: number, rate: number | null, supplyType: SupplyType): TaxSplit {
+export function splitInclusive(valuePaise: Paise, rate: number | null, supplyType: SupplyType): TaxSplit {
   if (supplyType === 'unregistered' || !rate) {
-    return { taxablePaise: valuePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
+    return { ...ZERO, taxablePaise: valuePaise };
   }
-  const taxablePaise = Math.round((valuePaise * 100) / (100 + rate));
-  const tax = valuePaise - taxablePaise;
-  if (supplyType === 'inter-state') return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: tax };
-  const cgstPaise = Math.round(tax / 2);
-  return { taxablePaise, cgstPaise, sgstPaise: tax - cgstPaise, igstPaise: 0 };
+  const taxablePaise = paise(Math.round((valuePaise * 100) / (100 + rate)));
+  const tax = subtractPaise(valuePaise, taxablePaise);
+  if (supplyType === 'inter-state') return { ...ZERO, taxablePaise, igstPaise: tax };
+  const cgstPaise = paise(Math.round(tax / 2));
+  return { ...ZERO, taxablePaise, cgstPaise, sgstPaise: subtractPaise(tax, cgstPaise) };
 }
 
 /**
@@ -91,12 +98,11 @@ export function supplyTypeOf(sellerGstin: string | null, shippingPincode: string
 }
 
 const add = (a: TaxSplit, b: TaxSplit): TaxSplit => ({
-  taxablePaise: a.taxablePaise + b.taxablePaise,
-  cgstPaise: a.cgstPaise + b.cgstPaise,
-  sgstPaise: a.sgstPaise + b.sgstPaise,
-  igstPaise: a.igstPaise + b.igstPaise,
+  taxablePaise: addPaise(a.taxablePaise, b.taxablePaise),
+  cgstPaise: addPaise(a.cgstPaise, b.cgstPaise),
+  sgstPaise: addPaise(a.sgstPaise, b.sgstPaise),
+  igstPaise: addPaise(a.igstPaise, b.igstPaise),
 });
-const ZERO: TaxSplit = { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
 
 /**
  * The tax lines of an invoice whose prices include GST: the coupon is spread over the
@@ -109,9 +115,9 @@ export function invoiceTax(input: InvoiceTaxInput): InvoiceTax {
   const discounts = shareOut(
     input.discountPaise,
     input.lines.map((line) => line.amountPaise),
-  );
+  ).map(paise);
   const lines = input.lines.map((line, index) => {
-    const valuePaise = line.amountPaise - discounts[index]!;
+    const valuePaise = subtractPaise(line.amountPaise, discounts[index]!);
     return {
       ...splitInclusive(valuePaise, line.gstRate, supplyType),
       discountPaise: discounts[index]!,
@@ -138,7 +144,7 @@ export function invoiceTax(input: InvoiceTaxInput): InvoiceTax {
     .sort(([a], [b]) => (a ?? 0) - (b ?? 0))
     .map(([gstRate, split]) => ({ gstRate, ...split }));
   const sum = byRate.reduce<TaxSplit>((total, row) => add(total, row), ZERO);
-  const taxPaise = sum.cgstPaise + sum.sgstPaise + sum.igstPaise;
+  const taxPaise = addPaise(sum.cgstPaise, sum.sgstPaise, sum.igstPaise);
   return {
     supplyType,
     sellerStateCode: gstinStateCode(input.sellerGstin),
@@ -146,7 +152,7 @@ export function invoiceTax(input: InvoiceTaxInput): InvoiceTax {
     lines,
     delivery,
     byRate,
-    totals: { ...sum, taxPaise, grandTotalPaise: sum.taxablePaise + taxPaise },
+    totals: { ...sum, taxPaise, grandTotalPaise: addPaise(sum.taxablePaise, taxPaise) },
   };
 }
 

@@ -1,19 +1,19 @@
-import type { Paise } from '../money';
+import { type Paise, percentOfPaise, ZERO_PAISE } from '../money';
 
-export type CouponOffer = { percentage_offer?: number | null; price_offer?: number | null };
+/** A coupon's offer: a percentage, or a fixed amount off in paise. */
+export type CouponOffer = { percentage_offer?: number | null; price_offer_paise?: Paise | null };
 
 /**
  * The coupon discount (docs/api.md): percentage_offer percent of the cart's sale total, else the
- * fixed price_offer; never more than the total, never negative. Offers are in the coupon's
- * own units (percent, rupees); the total and the result are paise.
+ * fixed price offer; never more than the total, never negative.
  */
 export function couponDiscountPaise(offer: CouponOffer, cartTotalPaise: Paise): Paise {
-  if (cartTotalPaise <= 0) return 0;
-  let discount = 0;
+  if (cartTotalPaise <= 0) return ZERO_PAISE;
+  let discount = ZERO_PAISE;
   if (offer.percentage_offer != null && offer.percentage_offer > 0) {
-    discount = Math.round((cartTotalPaise * Math.min(offer.percentage_offer, 100)) / 100);
-  } else if (offer.price_offer != null && offer.price_offer > 0) {
-    discount = Math.round(offer.price_offer * 100);
+    discount = percentOfPaise(cartTotalPaise, offer.percentage_offer);
+  } else if (offer.price_offer_paise != null && offer.price_offer_paise > 0) {
+    discount = offer.price_offer_paise;
   }
-  return Math.max(0, Math.min(discount, cartTotalPaise));
+  return discount > cartTotalPaise ? cartTotalPaise : discount;
 }

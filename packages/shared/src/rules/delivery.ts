@@ -1,4 +1,4 @@
-import type { Paise } from '../money';
+import { type Paise, percentOfPaise, subtractPaise, ZERO_PAISE } from '../money';
 
 const EARTH_RADIUS_KM = 6371;
 
@@ -45,9 +45,9 @@ export function deliveryChargePaise(input: {
   const free = input.freeBands.some(
     (band) => band.active !== false && covers(band) && input.cartTotalPaise >= band.free_from_paise,
   );
-  if (free) return 0;
+  if (free) return ZERO_PAISE;
   const band = input.priceBands.find((candidate) => candidate.active && covers(candidate));
-  return band ? band.delivery_price_paise : 0;
+  return band ? band.delivery_price_paise : ZERO_PAISE;
 }
 
 /**
@@ -58,8 +58,9 @@ export function deliveryChargePaise(input: {
  */
 export function unknownDistanceChargePaise(priceBands: PriceBand[]): Paise {
   return priceBands.reduce(
-    (highest, band) => (band.active ? Math.max(highest, band.delivery_price_paise) : highest),
-    0,
+    (highest, band) =>
+      band.active && band.delivery_price_paise > highest ? band.delivery_price_paise : highest,
+    ZERO_PAISE,
   );
 }
 
@@ -79,7 +80,10 @@ export function deliveryQuote(input: {
 }
 
 /** docs/api.md: advance = rounded percentage of the total after discount; the rest is due on delivery. */
-export function advanceSplit(totalAfterDiscountPaise: Paise, percentage: number) {
-  const advancePaise = Math.round((totalAfterDiscountPaise * Math.max(0, Math.min(percentage, 100))) / 100);
-  return { advancePaise, remainingPaise: totalAfterDiscountPaise - advancePaise };
+export function advanceSplit(
+  totalAfterDiscountPaise: Paise,
+  percentage: number,
+): { advancePaise: Paise; remainingPaise: Paise } {
+  const advancePaise = percentOfPaise(totalAfterDiscountPaise, percentage);
+  return { advancePaise, remainingPaise: subtractPaise(totalAfterDiscountPaise, advancePaise) };
 }

@@ -1,24 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { paise } from '../money';
 import { couponDiscountPaise } from './coupon';
 import { deliveryDate, estimatedDeliveryWindow } from './dates';
 import { advanceSplit, deliveryChargePaise, deliveryDistanceKm, greatCircleKm } from './delivery';
 
 describe('couponDiscountPaise', () => {
   it('takes the percentage of the sale total first', () => {
-    expect(couponDiscountPaise({ percentage_offer: 10, price_offer: 500 }, 125_000)).toBe(12_500);
+    expect(
+      couponDiscountPaise({ percentage_offer: 10, price_offer_paise: paise(50000) }, paise(125_000)),
+    ).toBe(12_500);
   });
-  it('falls back to the fixed offer in rupees', () => {
-    expect(couponDiscountPaise({ price_offer: 100 }, 125_000)).toBe(10_000);
+  it('falls back to the fixed offer', () => {
+    expect(couponDiscountPaise({ price_offer_paise: paise(10000) }, paise(125_000))).toBe(10_000);
   });
   it('never exceeds the total nor goes below zero', () => {
-    expect(couponDiscountPaise({ price_offer: 5000 }, 20_000)).toBe(20_000);
-    expect(couponDiscountPaise({ percentage_offer: 150 }, 20_000)).toBe(20_000);
-    expect(couponDiscountPaise({ price_offer: -5 }, 20_000)).toBe(0);
-    expect(couponDiscountPaise({}, 20_000)).toBe(0);
-    expect(couponDiscountPaise({ percentage_offer: 10 }, 0)).toBe(0);
+    expect(couponDiscountPaise({ price_offer_paise: paise(500000) }, paise(20_000))).toBe(20_000);
+    expect(couponDiscountPaise({ percentage_offer: 150 }, paise(20_000))).toBe(20_000);
+    expect(couponDiscountPaise({ price_offer_paise: paise(-500) }, paise(20_000))).toBe(0);
+    expect(couponDiscountPaise({}, paise(20_000))).toBe(0);
+    expect(couponDiscountPaise({ percentage_offer: 10 }, paise(0))).toBe(0);
   });
   it('rounds to whole paise', () => {
-    expect(couponDiscountPaise({ percentage_offer: 15 }, 33_333)).toBe(5000);
+    expect(couponDiscountPaise({ percentage_offer: 15 }, paise(33_333))).toBe(5000);
   });
 });
 
@@ -39,24 +42,32 @@ describe('delivery', () => {
     expect(deliveryDistanceKm(4.5)).toBe(5);
   });
   const priceBands = [
-    { min_kilometer: 0, max_kilometer: 5, delivery_price_paise: 4000, active: true },
-    { min_kilometer: 5, max_kilometer: 15, delivery_price_paise: 8000, active: true },
-    { min_kilometer: 15, max_kilometer: 50, delivery_price_paise: 15_000, active: false },
+    { min_kilometer: 0, max_kilometer: 5, delivery_price_paise: paise(4000), active: true },
+    { min_kilometer: 5, max_kilometer: 15, delivery_price_paise: paise(8000), active: true },
+    { min_kilometer: 15, max_kilometer: 50, delivery_price_paise: paise(15_000), active: false },
   ];
-  const freeBands = [{ min_kilometer: 0, max_kilometer: 15, free_from_paise: 99_900 }];
+  const freeBands = [{ min_kilometer: 0, max_kilometer: 15, free_from_paise: paise(99_900) }];
   it('is free when a free band covers the distance and the total reaches it', () => {
-    expect(deliveryChargePaise({ distanceKm: 3, cartTotalPaise: 99_900, priceBands, freeBands })).toBe(0);
+    expect(deliveryChargePaise({ distanceKm: 3, cartTotalPaise: paise(99_900), priceBands, freeBands })).toBe(
+      0,
+    );
   });
   it('charges the covering active band otherwise', () => {
-    expect(deliveryChargePaise({ distanceKm: 3, cartTotalPaise: 50_000, priceBands, freeBands })).toBe(4000);
-    expect(deliveryChargePaise({ distanceKm: 10, cartTotalPaise: 50_000, priceBands, freeBands })).toBe(8000);
+    expect(deliveryChargePaise({ distanceKm: 3, cartTotalPaise: paise(50_000), priceBands, freeBands })).toBe(
+      4000,
+    );
+    expect(
+      deliveryChargePaise({ distanceKm: 10, cartTotalPaise: paise(50_000), priceBands, freeBands }),
+    ).toBe(8000);
   });
   it('charges nothing when no active band covers the distance', () => {
-    expect(deliveryChargePaise({ distanceKm: 20, cartTotalPaise: 50_000, priceBands, freeBands })).toBe(0);
+    expect(
+      deliveryChargePaise({ distanceKm: 20, cartTotalPaise: paise(50_000), priceBands, freeBands }),
+    ).toBe(0);
   });
   it('splits an advance by a rounded percentage', () => {
-    expect(advanceSplit(100_001, 20)).toEqual({ advancePaise: 20_000, remainingPaise: 80_001 });
-    expect(advanceSplit(50_000, 0)).toEqual({ advancePaise: 0, remainingPaise: 50_000 });
+    expect(advanceSplit(paise(100_001), 20)).toEqual({ advancePaise: 20_000, remainingPaise: 80_001 });
+    expect(advanceSplit(paise(50_000), 0)).toEqual({ advancePaise: 0, remainingPaise: 50_000 });
   });
 });
 

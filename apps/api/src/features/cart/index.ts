@@ -3,4 +3,4 @@
  * as priced now, its sale total, and emptying it once an order is placed or paid. Everything else in this folder is internal.
  */
 export { deleteAll as emptyCart } from './repository';
-export { cartSaleTotalPaise, readCart } from './service';
+export { type CartLine, cartSaleTotalPaise, readCart } from './service';

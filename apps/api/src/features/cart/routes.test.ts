@@ -1,21 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_UNITS_PER_LINE, MSG, ORDER_MSG, type ServerCartLine } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartLines, products, variations } from '../../db/schema';
 import { productInput, variableProductInput } from '../../test/fixtures';
-import { createAuthTestApp, createTestCustomer, type TestCustomer } from '../auth/testing';
+import { authAppForFile, createTestCustomer, type TestCustomer } from '../auth/testing';
 import { insertProducts } from '../catalogue/product-writer';
 
-type Ctx = Awaited<ReturnType<typeof createAuthTestApp>>;
-let ctx: Ctx;
-
-beforeAll(async () => {
-  ctx = await createAuthTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = authAppForFile();
 
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

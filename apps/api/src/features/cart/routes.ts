@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { assertSameUser, currentCustomer, customerOnly } from '../../plugins/auth';
 import { assertServedShop } from '../../plugins/shop';
 import * as repo from './repository';
-import { addLine, readCart, stepQuantity } from './service';
+import { addLine, listCart, stepQuantity } from './service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['cart'];
@@ -53,7 +53,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = assertSameUser(request, request.params.userId);
       // Prices and stock are live: never let a cache keep an old cart.
       reply.header('cache-control', 'no-store');
-      return { isError: false as const, data: await readCart(db, shopId, userId) };
+      return { isError: false as const, data: await listCart(db, shopId, userId) };
     },
   );
 

@@ -1,6 +1,5 @@
 import {
   type CartUnavailableReason,
-  cartTotals,
   cartUnavailableMessage,
   MAX_UNITS_PER_LINE,
   MSG,
@@ -11,6 +10,8 @@ import {
   PRODUCT_TYPES,
   type ProductStatus,
   type ProductType,
+  paise,
+  paiseLineTotals,
   paiseToRupees,
   type ServerCartLine,
 } from '@storefront/shared';
@@ -39,11 +40,18 @@ function unavailableReason(
 }
 
 /**
+ * A cart line as checkout and coupons read it: the spec's line, plus its unit prices in
+ * paise straight from the product or variation record. Every amount is computed from the
+ * paise; the rupee fields are only for the GET /cart answer.
+ */
+export type CartLine = ServerCartLine & { pricePaise: Paise; salePricePaise: Paise | null };
+
+/**
  * A stored line as the spec's cart line, read from the current product or variation
  * record: a price or stock change shows at once. Lines of simple and grouped products are
  * found by product id; variable ones by the variation SKU.
  */
-export function toServerCartLine(view: repo.CartViewRow, shopId: string): ServerCartLine {
+function toCartLine(view: repo.CartViewRow, shopId: string): CartLine {
   const { line, product, variation } = view;
   const stock = variation
     ? variation.stock
@@ -68,6 +76,8 @@ export function toServerCartLine(view: repo.CartViewRow, shopId: string): Server
     // Only what the line itself kept is left of a deleted product.
     return {
       ...common,
+      pricePaise: paise(0),
+      salePricePaise: null,
       product_name: '',
       product_price: 0,
       product_saleprice: null,
@@ -83,10 +93,13 @@ export function toServerCartLine(view: repo.CartViewRow, shopId: string): Server
       delivery_days: 0,
     };
   }
-  const pricePaise = variation ? variation.pricePaise : product.originalPricePaise;
-  const salePaise = variation ? variation.salePricePaise : product.discountPricePaise;
+  const pricePaise = paise(variation ? variation.pricePaise : product.originalPricePaise);
+  const salePrice = variation ? variation.salePricePaise : product.discountPricePaise;
+  const salePaise = salePrice == null ? null : paise(salePrice);
   return {
     ...common,
+    pricePaise,
+    salePricePaise: salePaise,
     product_name: product.title,
     product_price: paiseToRupees(pricePaise),
     product_saleprice: salePaise == null ? null : paiseToRupees(salePaise),
@@ -105,14 +118,21 @@ export function toServerCartLine(view: repo.CartViewRow, shopId: string): Server
 }
 
 /** The customer's cart, oldest line first. The one way checkout and coupons read a cart. */
-export async function readCart(db: Db, shopId: string, userId: string): Promise<ServerCartLine[]> {
+export async function readCart(db: Db, shopId: string, userId: string): Promise<CartLine[]> {
   const rows = await repo.listCartView(db, shopId, userId);
-  return rows.map((row) => toServerCartLine(row, shopId));
+  return rows.map((row) => toCartLine(row, shopId));
+}
+
+/** GET /cart/{userId}: the lines as the spec sends them, prices in rupees. */
+export async function listCart(db: Db, shopId: string, userId: string): Promise<ServerCartLine[]> {
+  return (await readCart(db, shopId, userId)).map(
+    ({ pricePaise: _price, salePricePaise: _sale, ...line }) => line,
+  );
 }
 
 /** Sale total of the lines that can be ordered, in paise. */
 export async function cartSaleTotalPaise(db: Db, shopId: string, userId: string): Promise<Paise> {
-  return cartTotals(await readCart(db, shopId, userId)).totalPaise;
+  return paiseLineTotals(await readCart(db, shopId, userId)).totalPaise;
 }
 
 /**
@@ -177,7 +197,7 @@ export async function stepQuantity(
   }
   if (action === 'decrease') throw AppError.conflict(MSG.quantityBelowOne);
   if (view.line.quantity >= MAX_UNITS_PER_LINE) throw AppError.conflict(ORDER_MSG.maxUnitsPerLine);
-  const line = toServerCartLine(view, shopId);
+  const line = toCartLine(view, shopId);
   const reason = line.unavailable_reason;
   if (reason && reason !== 'not_enough_stock')
     throw AppError.conflict(line.unavailable_msg ?? MSG.cartOutOfStock);

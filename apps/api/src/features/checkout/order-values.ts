@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { ERROR_CODES, indiaParts, rupeesToPaise, type ServerCartLine } from '@storefront/shared';
+import { ERROR_CODES, indiaParts } from '@storefront/shared';
 import type { Tx } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { CartLine } from '../cart';
 import { type NewOrder, type OrderRow, orderStore } from '../orders';
 import type { AddressRow } from './repository';
 
@@ -31,7 +32,7 @@ export const notFoundOn = (field: string, message: string) =>
   new AppError(404, ERROR_CODES.notFound, message, { [field]: message });
 
 /** The order's lines as they are now: names, images, prices and attributes are kept as ordered. */
-export function lineValues(shopId: string, orderId: string, lines: ServerCartLine[]) {
+export function lineValues(shopId: string, orderId: string, lines: CartLine[]) {
   return lines.map((line) => ({
     shopId,
     orderId,
@@ -39,8 +40,8 @@ export function lineValues(shopId: string, orderId: string, lines: ServerCartLin
     productSku: line.product_sku,
     productName: line.product_name,
     productImage: line.product_image,
-    productPricePaise: rupeesToPaise(line.product_price),
-    productSalePricePaise: line.product_saleprice == null ? null : rupeesToPaise(line.product_saleprice),
+    productPricePaise: line.pricePaise,
+    productSalePricePaise: line.salePricePaise,
     quantity: line.quantity,
     variationAttributes: line.variation_attributes,
     deliveryDays: line.delivery_days,

@@ -1,6 +1,6 @@
 import {
+  addPaise,
   advanceSplit,
-  cartTotals,
   type DeliveryQuote,
   deliveryDistanceKm,
   deliveryQuote,
@@ -9,14 +9,18 @@ import {
   ORDER_MSG,
   type OrderAmounts,
   type OrderSummaryBody,
+  type Paise,
   type PaymentMode,
+  paise,
+  paiseLineTotals,
   paiseToRupees,
-  type ServerCartLine,
+  subtractPaise,
+  ZERO_PAISE,
 } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import { coordinatesOf } from '../../lib/geocoder';
 import { pincodeIn } from '../../lib/pincode-centroids';
-import { readCart } from '../cart';
+import { type CartLine, readCart } from '../cart';
 import { evaluateCoupon } from '../coupons';
 import {
   advancePercentage,
@@ -30,14 +34,14 @@ import { type AddressRow, findAddress } from './repository';
 
 /** Every amount of an order in paise, computed here from the database only. */
 export type Pricing = {
-  saleTotalPaise: number;
-  discountPaise: number;
-  afterDiscountPaise: number;
-  deliveryPaise: number;
-  advancePaise: number;
-  remainingPaise: number;
-  payableNowPaise: number;
-  totalPaise: number;
+  saleTotalPaise: Paise;
+  discountPaise: Paise;
+  afterDiscountPaise: Paise;
+  deliveryPaise: Paise;
+  advancePaise: Paise;
+  remainingPaise: Paise;
+  payableNowPaise: Paise;
+  totalPaise: Paise;
   percentage: number;
   couponCode: string | null;
   couponMessage: string | null;
@@ -73,23 +77,24 @@ export function toOrderAmounts(pricing: Pricing): OrderAmounts {
  */
 export function splitByMode(
   mode: PaymentMode,
-  afterDiscountPaise: number,
-  deliveryPaise: number,
+  afterDiscountPaise: Paise,
+  deliveryPaise: Paise,
   percentage: number,
-) {
+): { advancePaise: Paise; remainingPaise: Paise; payableNowPaise: Paise } {
+  const total = addPaise(afterDiscountPaise, deliveryPaise);
   if (mode === 'Pay now') {
-    return { advancePaise: 0, remainingPaise: 0, payableNowPaise: afterDiscountPaise + deliveryPaise };
+    return { advancePaise: ZERO_PAISE, remainingPaise: ZERO_PAISE, payableNowPaise: total };
   }
   const { advancePaise, remainingPaise } = advanceSplit(afterDiscountPaise, percentage);
   if (advancePaise === 0) {
-    return { advancePaise: 0, remainingPaise: afterDiscountPaise + deliveryPaise, payableNowPaise: 0 };
+    return { advancePaise: ZERO_PAISE, remainingPaise: total, payableNowPaise: ZERO_PAISE };
   }
-  return { advancePaise, remainingPaise, payableNowPaise: advancePaise + deliveryPaise };
+  return { advancePaise, remainingPaise, payableNowPaise: addPaise(advancePaise, deliveryPaise) };
 }
 
 export type PriceRequest = {
   userId: string;
-  lines: ServerCartLine[];
+  lines: CartLine[];
   couponCode: string | null | undefined;
   shipping: AddressRow | null;
   mode: PaymentMode;
@@ -102,8 +107,8 @@ export type PriceRequest = {
  */
 export async function priceOrder(db: Db, shopId: string, request: PriceRequest): Promise<Pricing> {
   const { userId, lines, shipping, mode, now } = request;
-  const saleTotalPaise = cartTotals(lines).totalPaise;
-  let discountPaise = 0;
+  const saleTotalPaise = paiseLineTotals(lines).totalPaise;
+  let discountPaise = ZERO_PAISE;
   let appliedCode: string | null = null;
   let couponMessage: string | null = null;
   const code = request.couponCode?.trim();
@@ -116,11 +121,11 @@ export async function priceOrder(db: Db, shopId: string, request: PriceRequest):
       couponMessage = verdict.message;
     }
   }
-  const afterDiscountPaise = saleTotalPaise - discountPaise;
+  const afterDiscountPaise = subtractPaise(saleTotalPaise, discountPaise);
   const delivery =
     saleTotalPaise > 0
       ? await deliveryCharge(db, shopId, shipping, afterDiscountPaise)
-      : { paise: 0, distanceKnown: true };
+      : { paise: ZERO_PAISE, distanceKnown: true };
   const deliveryPaise = delivery.paise;
   const { delivery_percentage: percentage } = await advancePercentage(db, shopId);
   const pincodes = (await listActivePincodes(db, shopId)).map((row) => row.pincode);
@@ -130,7 +135,7 @@ export async function priceOrder(db: Db, shopId: string, request: PriceRequest):
     afterDiscountPaise,
     deliveryPaise,
     ...splitByMode(mode, afterDiscountPaise, deliveryPaise, percentage),
-    totalPaise: afterDiscountPaise + deliveryPaise,
+    totalPaise: addPaise(afterDiscountPaise, deliveryPaise),
     percentage,
     couponCode: appliedCode,
     couponMessage,
@@ -150,9 +155,9 @@ async function deliveryCharge(
   db: Db,
   shopId: string,
   shipping: AddressRow | null,
-  cartTotalPaise: number,
+  cartTotalPaise: Paise,
 ): Promise<DeliveryQuote> {
-  if (!shipping) return { paise: 0, distanceKnown: true };
+  if (!shipping) return { paise: ZERO_PAISE, distanceKnown: true };
   const office = await officeAddress(db, shopId);
   const [to, from, priceBands, freeBands] = await Promise.all([
     coordinatesOf(shipping),
@@ -170,13 +175,13 @@ async function deliveryCharge(
     priceBands: priceBands.map((band) => ({
       min_kilometer: band.minKilometer,
       max_kilometer: band.maxKilometer,
-      delivery_price_paise: band.deliveryPricePaise,
+      delivery_price_paise: paise(band.deliveryPricePaise),
       active: true,
     })),
     freeBands: freeBands.map((band) => ({
       min_kilometer: band.minKilometer,
       max_kilometer: band.maxKilometer,
-      free_from_paise: band.freeDeliveryPricePaise,
+      free_from_paise: paise(band.freeDeliveryPricePaise),
     })),
   });
 }

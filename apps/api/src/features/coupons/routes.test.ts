@@ -1,17 +1,15 @@
 import { formatRupees, MSG, PAYMENT_HOLD_MINUTES } from '@storefront/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, coupons, orders } from '../../db/schema';
 import { insertProduct } from '../../test/fixtures';
-import { createAuthTestApp, createTestCustomer, type TestCustomer } from '../auth/testing';
+import { authAppForFile, createTestCustomer, type TestCustomer } from '../auth/testing';
 import { DEFAULT_COUPON_CHECK_LIMIT } from './routes';
 
-type Ctx = Awaited<ReturnType<typeof createAuthTestApp>>;
-let ctx: Ctx;
+const ctx = authAppForFile();
 const DAY = 24 * 60 * 60 * 1000;
 const HOLD_MS = PAYMENT_HOLD_MINUTES * 60 * 1000;
 
 beforeAll(async () => {
-  ctx = await createAuthTestApp();
   const shopId = ctx.config.SHOP_ID;
   await ctx.db.insert(coupons).values([
     { shopId, code: 'SAVE10', percentageOffer: 10 },
@@ -31,9 +29,6 @@ beforeAll(async () => {
     { shopId, code: 'TWICE', priceOfferPaise: 5_000, maxUsesPerCustomer: 2 },
     { shopId: 'another-shop', code: 'ELSEWHERE', percentageOffer: 50 },
   ]);
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 let address = 0;

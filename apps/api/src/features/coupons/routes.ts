@@ -6,6 +6,8 @@ import {
   couponErrorSchema,
   ERROR_CODES,
   MSG,
+  type Paise,
+  paise,
   paiseToRupees,
   rupeesToPaise,
 } from '@storefront/shared';
@@ -75,7 +77,7 @@ export const couponRoutes: FastifyPluginAsyncZod<CouponOptions> = async (app, op
       // A sent but bad or expired token is a 401 (the client refreshes), not a silent guest.
       const customer = request.headers.authorization ? await requireCustomer(request) : null;
       const { total } = request.query;
-      let totalPaise: number;
+      let totalPaise: Paise;
       if (total !== undefined) totalPaise = rupeesToPaise(total);
       else if (customer) totalPaise = await cartSaleTotalPaise(db, shopId, customer.userId);
       else throw AppError.badRequest(MSG.couponNeedsTotal, { total: MSG.couponNeedsTotal });
@@ -100,7 +102,7 @@ export const couponRoutes: FastifyPluginAsyncZod<CouponOptions> = async (app, op
         couponData: {
           code: coupon.code,
           percentage_offer: coupon.percentageOffer,
-          price_offer: coupon.priceOfferPaise == null ? null : paiseToRupees(coupon.priceOfferPaise),
+          price_offer: coupon.priceOfferPaise == null ? null : paiseToRupees(paise(coupon.priceOfferPaise)),
           discount: paiseToRupees(discountPaise),
           total: paiseToRupees(totalPaise),
         },

@@ -1,4 +1,12 @@
-import { couponDiscountPaise, formatRupees, MSG, type Paise, paiseToRupees } from '@storefront/shared';
+import {
+  couponDiscountPaise,
+  formatRupees,
+  MSG,
+  type Paise,
+  paise,
+  paiseToRupees,
+  subtractPaise,
+} from '@storefront/shared';
 import type { Db } from '../../db/client';
 import type { coupons } from '../../db/schema';
 import * as repo from './repository';
@@ -42,13 +50,13 @@ export async function evaluateCoupon(
     if (uses >= coupon.maxUsesPerCustomer) return refuse('used_up', MSG.couponUsedUp);
   }
   if (coupon.minCartValuePaise != null && input.totalPaise < coupon.minCartValuePaise) {
-    const shortBy = paiseToRupees(coupon.minCartValuePaise - input.totalPaise);
+    const shortBy = paiseToRupees(subtractPaise(paise(coupon.minCartValuePaise), input.totalPaise));
     return refuse('below_minimum', MSG.couponBelowMinimum(formatRupees(shortBy)));
   }
   const discountPaise = couponDiscountPaise(
     {
       percentage_offer: coupon.percentageOffer,
-      price_offer: coupon.priceOfferPaise == null ? null : paiseToRupees(coupon.priceOfferPaise),
+      price_offer_paise: coupon.priceOfferPaise == null ? null : paise(coupon.priceOfferPaise),
     },
     input.totalPaise,
   );

@@ -4,9 +4,11 @@ import {
   invoiceTax,
   ORDER_MSG,
   type OrderStatus,
+  paise,
   paiseToRupees,
   stateLabel,
   type TaxSplit,
+  timesPaise,
 } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -48,15 +50,17 @@ export async function customerInvoice(
   const byId = new Map(taxRows.map((tax) => [tax.id, tax]));
   // a product deleted since (its line keeps a null id) has no rate or code to read
   const taxOf = (line: repo.OrderLineRow) => (line.productId ? byId.get(line.productId) : undefined);
-  const amounts = lines.map((line) => (line.productSalePricePaise ?? line.productPricePaise) * line.quantity);
+  const amounts = lines.map((line) =>
+    timesPaise(paise(line.productSalePricePaise ?? line.productPricePaise), line.quantity),
+  );
   const gstin = profile?.gstin ?? null;
   const tax = invoiceTax({
     lines: lines.map((line, index) => ({
       amountPaise: amounts[index]!,
       gstRate: taxOf(line)?.gstRate ?? null,
     })),
-    discountPaise: row.discountPaise,
-    deliveryChargePaise: row.deliveryChargePaise,
+    discountPaise: paise(row.discountPaise),
+    deliveryChargePaise: paise(row.deliveryChargePaise),
     sellerGstin: gstin,
     shippingPincode: row.shippingAddress?.pincode ?? null,
   });
@@ -81,7 +85,7 @@ export async function customerInvoice(
       hsn_code: taxOf(line)?.hsnCode || null,
       gst_rate: tax.lines[index]!.gstRate,
       quantity: line.quantity,
-      unit_price: paiseToRupees(line.productSalePricePaise ?? line.productPricePaise),
+      unit_price: paiseToRupees(paise(line.productSalePricePaise ?? line.productPricePaise)),
       amount: paiseToRupees(amounts[index]!),
       discount: paiseToRupees(tax.lines[index]!.discountPaise),
       ...split(tax.lines[index]!),

@@ -5,6 +5,7 @@ import {
   MSG,
   paiseToRupees,
   pickCheckoutMode,
+  ZERO_PAISE,
 } from '@storefront/shared';
 import { RotateCw } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -48,7 +49,7 @@ export function CartPage() {
   const totals = useMemo(() => cartTotals(cart.lines), [cart.lines]);
   const applied = useAppliedCoupon(totals.totalPaise, cart.mode === 'customer');
   const { coupon } = applied;
-  const discountPaise = coupon ? appliedCouponDiscountPaise(coupon, totals.totalPaise) : 0;
+  const discountPaise = coupon ? appliedCouponDiscountPaise(coupon, totals.totalPaise) : ZERO_PAISE;
   const unavailableCount = cart.lines.length - totals.itemCount;
 
   if (cart.isLoading) return <CartSkeleton />;

@@ -1,4 +1,4 @@
-import { COUPON_MSG, type CouponData, paiseToRupees, rupeesToPaise } from '@storefront/shared';
+import { COUPON_MSG, type CouponData, type Paise, paiseToRupees, rupeesToPaise } from '@storefront/shared';
 import { useEffect, useState } from 'react';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
@@ -21,10 +21,10 @@ export type AppliedCoupon = {
  * the server's discount on the new total replaces the old one. Checkout would refuse a
  * stale coupon anyway; this says so where the shopper changed the cart.
  */
-export function useAppliedCoupon(totalPaise: number, asCustomer: boolean): AppliedCoupon {
+export function useAppliedCoupon(totalPaise: Paise, asCustomer: boolean): AppliedCoupon {
   const [coupon, setCoupon] = useState<CouponData | null>(null);
   /** The sale total (paise) the server last accepted the coupon for. */
-  const [checkedFor, setCheckedFor] = useState<number | null>(null);
+  const [checkedFor, setCheckedFor] = useState<Paise | null>(null);
   const [removedNote, setRemovedNote] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
 

@@ -1,11 +1,18 @@
-import { type CheckoutMode, formatRupees, paiseToRupees } from '@storefront/shared';
+import {
+  type CheckoutMode,
+  formatRupees,
+  type Paise,
+  paiseToRupees,
+  subtractPaise,
+  ZERO_PAISE,
+} from '@storefront/shared';
 import { TicketPercent, X } from 'lucide-react';
 
 type Props = {
   itemCount: number;
-  totalPaise: number;
-  originalPaise: number;
-  coupon: { code: string; discountPaise: number } | null;
+  totalPaise: Paise;
+  originalPaise: Paise;
+  coupon: { code: string; discountPaise: Paise } | null;
   /** Why the coupon was taken off after the cart changed. */
   couponNote?: string | null;
   /** The coupon is being checked against the changed cart: checkout waits for it. */
@@ -31,9 +38,9 @@ export function OrderSummary({
   onRemoveCoupon,
   onCheckout,
 }: Props) {
-  const discountPaise = coupon?.discountPaise ?? 0;
-  const savedOnMrp = originalPaise - totalPaise;
-  const payable = totalPaise - discountPaise;
+  const discountPaise = coupon?.discountPaise ?? ZERO_PAISE;
+  const savedOnMrp = subtractPaise(originalPaise, totalPaise);
+  const payable = subtractPaise(totalPaise, discountPaise);
   return (
     <aside
       aria-labelledby="summary-heading"

@@ -1,11 +1,12 @@
 import {
   ADDRESS_MSG,
   type CheckoutData,
+  cartTotals,
   formatRupees,
   type OrderAmounts,
   type PaymentMode,
   paiseToRupees,
-  rupeesToPaise,
+  savedAmount,
 } from '@storefront/shared';
 import { Info, TicketPercent } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -14,9 +15,7 @@ import { OrderLines } from '@/features/orders';
 
 /** MRP of the lines to order: the price before any sale, times the quantity. */
 export function checkoutMrp(data: CheckoutData): number {
-  return paiseToRupees(
-    data.products.reduce((sum, line) => sum + rupeesToPaise(line.product_price) * line.quantity, 0),
-  );
+  return paiseToRupees(cartTotals(data.products).originalPaise);
 }
 
 /**
@@ -45,7 +44,7 @@ export function OrderReview({
 }) {
   const beforeDiscount = amounts?.amountbeforediscount ?? data.totalBeforeDiscount;
   const mrp = Math.max(checkoutMrp(data), beforeDiscount);
-  const saleDiscount = paiseToRupees(rupeesToPaise(mrp) - rupeesToPaise(beforeDiscount));
+  const saleDiscount = savedAmount(mrp, beforeDiscount);
   const couponApplied = amounts ? amounts.couponapplied : data.isCouponApplied;
   const couponCode = amounts ? amounts.coupon_code : data.coupon;
   const couponDiscount = amounts ? amounts.discountprice : data.discountAmount;

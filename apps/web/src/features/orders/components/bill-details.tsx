@@ -1,16 +1,10 @@
-import { formatRupees, type Order, paiseToRupees, rupeesToPaise } from '@storefront/shared';
+import { cartTotals, formatRupees, type Order, paiseToRupees, savedAmount } from '@storefront/shared';
 import { PartyPopper } from 'lucide-react';
 
 /** MRP of the ordered items: the price before any sale, times the quantity. */
 export function orderMrp(order: Pick<Order, 'cart_products'>): number {
-  const paise = order.cart_products.reduce(
-    (sum, item) => sum + rupeesToPaise(item.product_price) * item.quantity,
-    0,
-  );
-  return paiseToRupees(paise);
+  return paiseToRupees(cartTotals(order.cart_products).originalPaise);
 }
-
-const minus = (a: number, b: number) => Math.max(0, paiseToRupees(rupeesToPaise(a) - rupeesToPaise(b)));
 
 /**
  * Bill Details of the track page: the saving, MRP, Discount, the coupon, and the lines of
@@ -18,8 +12,8 @@ const minus = (a: number, b: number) => Math.max(0, paiseToRupees(rupeesToPaise(
  */
 export function BillDetails({ order }: { order: Order }) {
   const mrp = Math.max(orderMrp(order), order.amountbeforediscount);
-  const saleDiscount = minus(mrp, order.amountbeforediscount);
-  const saved = minus(mrp, order.amountafterdiscount);
+  const saleDiscount = savedAmount(mrp, order.amountbeforediscount);
+  const saved = savedAmount(mrp, order.amountafterdiscount);
   const onDelivery = order.payment_mode === 'Pay on delivery';
   return (
     <section
