@@ -5,6 +5,7 @@ import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { disableTotp, enableTotp, setupTotp } from './api/totp';
 import { updateAdminStaff, useAdminSession } from './session';
+import { StaffPushSwitch } from './staff-push';
 import { buttonClass, ErrorText, Panel, quietButtonClass } from './ui';
 
 function CodeForm({
@@ -88,6 +89,10 @@ export function AdminProfilePage() {
           <dt className="text-mrp">Role</dt>
           <dd className="capitalize">{staff.role}</dd>
         </dl>
+      </Panel>
+
+      <Panel title="New orders">
+        <StaffPushSwitch />
       </Panel>
 
       <Panel title="Two-factor sign-in">

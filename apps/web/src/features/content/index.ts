@@ -30,3 +30,8 @@ export { usePayButtons } from './api/get-pay-buttons';
 export { useActivePincodes } from './api/get-pincodes';
 export { useShopProfile } from './api/get-shop-profile';
 export { telLink, whatsappLink } from './contact-links';
+
+/** For the console's "notify me of new orders" switch: the browser push helpers, loaded on use. */
+export function loadPushHelpers() {
+  return import('./push/register-push');
+}

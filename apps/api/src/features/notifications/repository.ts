@@ -1,0 +1,182 @@
+/**
+ * The SQL of notifications: the outbox, staff devices, and reading an order (with its
+ * customer's address and its refunds) to write the notice about it.
+ */
+import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  notificationOutbox,
+  orderLines,
+  orders,
+  refunds,
+  staffPushSubscriptions,
+  users,
+} from '../../db/schema';
+
+type Exec = Db | Tx;
+export type OutboxRow = typeof notificationOutbox.$inferSelect;
+export type NewOutboxRow = typeof notificationOutbox.$inferInsert;
+
+export async function findOrderForNotice(exec: Exec, shopId: string, orderId: string) {
+  const [row] = await exec
+    .select({ order: orders, accountEmail: users.email })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)))
+    .limit(1);
+  if (!row) return null;
+  const [lines, [refunded]] = await Promise.all([
+    exec
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.createdAt), asc(orderLines.id)),
+    exec
+      .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'failed'))),
+  ]);
+  return { ...row, lines, refundedPaise: refunded?.paise ?? 0 };
+}
+
+/** Staff members with at least one device that asked to hear of new orders. */
+export async function staffWithDevices(exec: Exec, shopId: string): Promise<string[]> {
+  const rows = await exec
+    .selectDistinct({ staffId: staffPushSubscriptions.staffId })
+    .from(staffPushSubscriptions)
+    .where(eq(staffPushSubscriptions.shopId, shopId));
+  return rows.map((row) => row.staffId);
+}
+
+/** Once per dedupe key: queuing the same message again does nothing. */
+export async function insertOutbox(exec: Exec, rows: NewOutboxRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await exec
+    .insert(notificationOutbox)
+    .values(rows)
+    .onConflictDoNothing({ target: [notificationOutbox.shopId, notificationOutbox.dedupeKey] })
+    .returning({ id: notificationOutbox.id });
+  return inserted.length;
+}
+
+/**
+ * Takes up to `limit` due rows for this process: their next attempt moves to `leaseUntil`,
+ * so no other process takes them while they are being sent, and if this one dies mid-send
+ * they come due again then. Rows another claimer has locked are skipped, not waited for.
+ */
+export async function claimDue(
+  exec: Exec,
+  shopId: string,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<OutboxRow[]> {
+  const due = exec
+    .select({ id: notificationOutbox.id })
+    .from(notificationOutbox)
+    .where(
+      and(
+        eq(notificationOutbox.shopId, shopId),
+        eq(notificationOutbox.status, 'pending'),
+        lte(notificationOutbox.nextAttemptAt, now),
+      ),
+    )
+    .orderBy(asc(notificationOutbox.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return exec
+    .update(notificationOutbox)
+    .set({ nextAttemptAt: leaseUntil })
+    .where(inArray(notificationOutbox.id, due))
+    .returning();
+}
+
+export async function markSent(exec: Exec, id: string, now: Date, note: string | null = null) {
+  await exec
+    .update(notificationOutbox)
+    .set({ status: 'sent', sentAt: now, attempts: sql`${notificationOutbox.attempts} + 1`, lastError: note })
+    .where(eq(notificationOutbox.id, id));
+}
+
+export async function markFailedAttempt(
+  exec: Exec,
+  id: string,
+  values: { attempts: number; nextAttemptAt: Date; gaveUp: boolean; error: string },
+) {
+  await exec
+    .update(notificationOutbox)
+    .set({
+      attempts: values.attempts,
+      nextAttemptAt: values.nextAttemptAt,
+      status: values.gaveUp ? 'failed' : 'pending',
+      lastError: values.error,
+    })
+    .where(eq(notificationOutbox.id, id));
+}
+
+export async function listOutbox(
+  exec: Exec,
+  shopId: string,
+  filter: { status?: string; page: number; pageSize: number },
+) {
+  const where = and(
+    eq(notificationOutbox.shopId, shopId),
+    filter.status ? eq(notificationOutbox.status, filter.status) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    exec
+      .select()
+      .from(notificationOutbox)
+      .where(where)
+      .orderBy(desc(notificationOutbox.createdAt), desc(notificationOutbox.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    exec.select({ total: count() }).from(notificationOutbox).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function lockOutboxRow(exec: Exec, shopId: string, id: string) {
+  const [row] = await exec
+    .select()
+    .from(notificationOutbox)
+    .where(and(eq(notificationOutbox.shopId, shopId), eq(notificationOutbox.id, id)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** Due now, with a full schedule of attempts again. */
+export async function requeue(exec: Exec, id: string, now: Date): Promise<OutboxRow> {
+  const [row] = await exec
+    .update(notificationOutbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now })
+    .where(eq(notificationOutbox.id, id))
+    .returning();
+  return row!;
+}
+
+// ---- staff devices ----
+
+export async function staffDevices(exec: Exec, shopId: string, staffId: string) {
+  return exec
+    .select()
+    .from(staffPushSubscriptions)
+    .where(and(eq(staffPushSubscriptions.shopId, shopId), eq(staffPushSubscriptions.staffId, staffId)));
+}
+
+/** A browser belongs to the staff member who subscribed it last. */
+export async function saveStaffDevice(exec: Exec, shopId: string, staffId: string, subscription: string) {
+  await exec
+    .insert(staffPushSubscriptions)
+    .values({ shopId, staffId, subscription })
+    .onConflictDoUpdate({
+      target: [staffPushSubscriptions.shopId, staffPushSubscriptions.subscription],
+      set: { staffId, updatedAt: new Date() },
+    });
+}
+
+export async function deleteStaffDevices(exec: Exec, ids: string[]) {
+  if (ids.length > 0)
+    await exec.delete(staffPushSubscriptions).where(inArray(staffPushSubscriptions.id, ids));
+}
