@@ -160,6 +160,11 @@ export const router = createBrowserRouter([
                   import('@/features/checkout/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
               },
               {
+                path: 'quote/:token',
+                lazy: () =>
+                  import('@/features/checkout/quote-pay-page').then((m) => ({ Component: m.QuotePayPage })),
+              },
+              {
                 path: 'payment-success/:orderId',
                 lazy: () =>
                   import('@/features/payments/payment-success-page').then((m) => ({

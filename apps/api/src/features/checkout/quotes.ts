@@ -50,6 +50,7 @@ export async function placeQuote(checkout: Checkout, userId: string, body: Quote
         userName: body.user_name?.trim() || user.fullName,
         status: 'Quote',
         paymentMode: 'NA',
+        quoteState: 'requested',
         amountBeforeDiscountPaise: pricing.saleTotalPaise,
         discountPaise: pricing.discountPaise,
         amountAfterDiscountPaise: pricing.afterDiscountPaise,

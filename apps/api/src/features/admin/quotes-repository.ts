@@ -1,0 +1,95 @@
+import type { AdminQuotesFilter } from '@storefront/shared';
+import { and, asc, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { orderEvents, orderLines, orders, staff } from '../../db/schema';
+
+export type QuoteRow = typeof orders.$inferSelect;
+export type QuoteLineRow = typeof orderLines.$inferSelect;
+type Exec = Db | Tx;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `%text%` with the LIKE wildcards of the text itself taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function conditions(shopId: string, filter: AdminQuotesFilter): SQL[] {
+  // every order that began as a quotation request, whatever became of it
+  const where: SQL[] = [eq(orders.shopId, shopId), isNotNull(orders.quoteState)];
+  if (filter.state) where.push(eq(orders.quoteState, filter.state));
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = contains(q);
+    const anyOf: SQL[] = [
+      ilike(orders.receiptId, pattern),
+      ilike(orders.contactName, pattern),
+      ilike(orders.userName, pattern),
+      ilike(orders.contactEmail, pattern),
+    ];
+    const digits = q.replace(/\D/g, '');
+    if (digits.length >= 3) anyOf.push(ilike(orders.contactMobile, contains(digits.slice(-10))));
+    where.push(or(...anyOf)!);
+  }
+  return where;
+}
+
+/** One page of quotations, newest request first, and the count of all that match. */
+export async function listQuotes(db: Db, shopId: string, filter: AdminQuotesFilter) {
+  const where = and(...conditions(shopId, filter));
+  // written out: inside a one-table select drizzle leaves columns unqualified, and a bare
+  // "id" in the subquery would be the line's own
+  const itemCount = sql<number>`(select coalesce(sum(ol.quantity), 0)::int from order_lines ol where ol.order_id = "orders"."id")`;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ quote: orders, itemCount })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** The quotation (an order that began as one), locked for update when inside a transaction. */
+export async function findQuote(exec: Exec, shopId: string, id: string, lock = false) {
+  if (!UUID.test(id)) return null;
+  const query = exec
+    .select()
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), eq(orders.id, id), isNotNull(orders.quoteState)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function quoteLines(exec: Exec, orderId: string) {
+  return exec
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.createdAt), asc(orderLines.id));
+}
+
+export async function updateLine(
+  tx: Tx,
+  lineId: string,
+  values: { productPricePaise: number; productSalePricePaise: number; quantity: number },
+) {
+  await tx.update(orderLines).set(values).where(eq(orderLines.id, lineId));
+}
+
+export async function updateQuote(tx: Tx, id: string, values: Partial<typeof orders.$inferInsert>) {
+  const [row] = await tx.update(orders).set(values).where(eq(orders.id, id)).returning();
+  return row!;
+}
+
+/** The order's timeline, oldest first, with the staff member's e-mail where staff acted. */
+export async function eventsOf(db: Db, orderId: string) {
+  return db
+    .select({ event: orderEvents, staffEmail: staff.email })
+    .from(orderEvents)
+    .leftJoin(staff, eq(staff.id, orderEvents.staffId))
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}

@@ -1,0 +1,45 @@
+import { QUOTE_MSG } from '@storefront/shared';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { orderFixture } from '../test-orders';
+import { OrderCard } from './order-card';
+
+const renderCard = (order = orderFixture()) =>
+  render(
+    <MemoryRouter>
+      <OrderCard order={order} />
+    </MemoryRouter>,
+  );
+
+describe('OrderCard of a quotation', () => {
+  it('links a priced quotation to its pay page', () => {
+    renderCard(
+      orderFixture({
+        status: 'Quote',
+        payment_mode: 'NA',
+        payment: null,
+        quote: { state: 'priced', pay_token: 'tok_abc' },
+      }),
+    );
+    expect(screen.getByTestId('order-quote')).toHaveTextContent(QUOTE_MSG.priceReady);
+    expect(screen.getByRole('link', { name: /Pay now/ })).toHaveAttribute('href', '/quote/tok_abc');
+  });
+
+  it('keeps the link after a payment attempt lapsed, and shows none once closed', () => {
+    const { unmount } = renderCard(
+      orderFixture({
+        status: 'Failed',
+        payment_mode: 'Pay now',
+        quote: { state: 'priced', pay_token: 'tok_abc' },
+      }),
+    );
+    expect(screen.getByRole('link', { name: /Pay now/ })).toHaveAttribute('href', '/quote/tok_abc');
+    unmount();
+    renderCard(
+      orderFixture({ status: 'Quote', payment_mode: 'NA', quote: { state: 'closed', pay_token: null } }),
+    );
+    expect(screen.getByTestId('order-quote')).toHaveTextContent(QUOTE_MSG.closed);
+    expect(screen.queryByRole('link', { name: /Pay now/ })).toBeNull();
+  });
+});

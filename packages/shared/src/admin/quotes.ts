@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { addPaise, type Paise, rupeesToPaise, timesPaise } from '../money';
+import { QUOTE_STATES } from '../orders/quotes';
+import { ADMIN_ORDERS_MAX_PAGE_SIZE, ADMIN_ORDERS_PAGE_SIZE, addressSnapshotSchema } from './schemas';
+
+/*
+ * Quotation requests in the console (decision 0030): the list, one request, pricing it and
+ * closing it. Pricing sends the customer a link to pay the quote as a normal online order.
+ */
+
+export const QUOTE_ADMIN_MSG = {
+  notFound: 'Quotation not found',
+  enterPrice: 'Enter a price of ₹0 or more',
+  enterQuantity: 'Enter a quantity of 1 or more',
+  enterDelivery: 'Enter a delivery charge of ₹0 or more',
+  atLeastOneLine: 'Price at least one line',
+  everyLine: 'Price every line of this quotation, once each',
+  totalPositive: 'The total must be more than ₹0',
+  enterReason: 'Say why the quotation is closed',
+  alreadyClosed: 'This quotation is closed',
+  alreadyOrdered: 'This quotation has been paid and is an order now',
+  beingPaid: 'The customer is paying this quotation now. Try again once the payment ends.',
+  priced: 'Price sent to the customer',
+  closed: 'Quotation closed',
+} as const;
+
+/** The largest figures the console takes: a rupee amount and a line's quantity. */
+export const QUOTE_MAX_RUPEES = 10_000_000;
+export const QUOTE_MAX_QUANTITY = 10_000;
+export const QUOTE_NOTE_MAX_LENGTH = 1000;
+export const QUOTE_REASON_MAX_LENGTH = 500;
+
+/** A form's empty box is "no value" (its own message), not 0. */
+const blankAsMissing = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const rupeeAmount = (message: string) =>
+  z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: message })
+      .min(0, { message })
+      .max(QUOTE_MAX_RUPEES, { message })
+      // rupees with at most two decimals, as everywhere on the wire
+      .refine((value) => Number.isFinite(value) && Math.abs(rupeesToPaise(value) - value * 100) < 1e-6, {
+        message,
+      }),
+  );
+
+export const quotePriceLineSchema = z.object({
+  lineId: z.string().min(1).max(64),
+  /** Rupees for one unit. */
+  price: rupeeAmount(QUOTE_ADMIN_MSG.enterPrice),
+  quantity: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: QUOTE_ADMIN_MSG.enterQuantity })
+      .int({ message: QUOTE_ADMIN_MSG.enterQuantity })
+      .min(1, { message: QUOTE_ADMIN_MSG.enterQuantity })
+      .max(QUOTE_MAX_QUANTITY, { message: QUOTE_ADMIN_MSG.enterQuantity }),
+  ),
+});
+
+/** What a priced quote costs in paise: the lines, then delivery. */
+export function quoteTotalPaise(input: {
+  lines: { price: number; quantity: number }[];
+  delivery: number;
+}): Paise {
+  const goods = input.lines.map((line) => timesPaise(rupeesToPaise(line.price), line.quantity));
+  return addPaise(...goods, rupeesToPaise(input.delivery));
+}
+
+/** `POST /api/admin/quotes/{id}/price`, and the console's price form. */
+export const adminQuotePriceBodySchema = z
+  .object({
+    lines: z.array(quotePriceLineSchema).min(1, { message: QUOTE_ADMIN_MSG.atLeastOneLine }).max(200),
+    /** Rupees for delivery, the whole order. */
+    delivery: rupeeAmount(QUOTE_ADMIN_MSG.enterDelivery),
+    /** The shop's note to the customer, shown on the pay page and in the mail. */
+    note: z.string().trim().max(QUOTE_NOTE_MAX_LENGTH).default(''),
+  })
+  .refine((body) => quoteTotalPaise(body) > 0, {
+    message: QUOTE_ADMIN_MSG.totalPositive,
+    path: ['delivery'],
+  });
+export type AdminQuotePriceForm = z.input<typeof adminQuotePriceBodySchema>;
+export type AdminQuotePriceBody = z.output<typeof adminQuotePriceBodySchema>;
+
+export const adminQuoteCloseBodySchema = z.object({
+  reason: z
+    .string({ error: QUOTE_ADMIN_MSG.enterReason })
+    .trim()
+    .min(1, { message: QUOTE_ADMIN_MSG.enterReason })
+    .max(QUOTE_REASON_MAX_LENGTH, { message: QUOTE_ADMIN_MSG.enterReason }),
+});
+export type AdminQuoteCloseBody = z.input<typeof adminQuoteCloseBodySchema>;
+
+export const adminQuotesQuerySchema = z.object({
+  state: z.enum(QUOTE_STATES).optional(),
+  /** Receipt id, name, e-mail or mobile. */
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ADMIN_ORDERS_MAX_PAGE_SIZE).default(ADMIN_ORDERS_PAGE_SIZE),
+});
+export type AdminQuotesQuery = z.input<typeof adminQuotesQuerySchema>;
+export type AdminQuotesFilter = z.output<typeof adminQuotesQuerySchema>;
+
+export const adminQuoteSummarySchema = z.object({
+  id: z.string(),
+  receiptId: z.string(),
+  createdAt: z.string(),
+  customerName: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  state: z.enum(QUOTE_STATES),
+  /** The order's payment state: Quote until the customer pays, then Pending, Success... */
+  paymentStatus: z.string(),
+  /** Rupees: the priced total, or the cart's figure while only requested. */
+  total: z.number(),
+  itemCount: z.number().int(),
+  pricedAt: z.string().nullable(),
+});
+export type AdminQuoteSummary = z.infer<typeof adminQuoteSummarySchema>;
+
+export const adminQuotesResponseSchema = z.object({
+  items: z.array(adminQuoteSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminQuotesResponse = z.infer<typeof adminQuotesResponseSchema>;
+
+export const adminQuoteDetailSchema = adminQuoteSummarySchema.extend({
+  userId: z.string().nullable(),
+  /** What the customer wrote with the request. */
+  description: z.string(),
+  /** The coupon the customer asked for and what it took off their cart (rupees) when they asked. */
+  requestedCoupon: z.string().nullable(),
+  requestedDiscount: z.number(),
+  note: z.string(),
+  closeReason: z.string().nullable(),
+  /** The customer's pay page, once priced. */
+  payUrl: z.string().nullable(),
+  amounts: z.object({ goods: z.number(), delivery: z.number(), total: z.number() }),
+  billingAddress: addressSnapshotSchema,
+  shippingAddress: addressSnapshotSchema,
+  lines: z.array(
+    z.object({
+      id: z.string(),
+      sku: z.string(),
+      name: z.string(),
+      image: z.string(),
+      attributes: z.record(z.string(), z.string()),
+      /** Rupees: the list price (MRP) and the unit price now on the quote. */
+      mrp: z.number(),
+      unitPrice: z.number(),
+      quantity: z.number().int(),
+      lineTotal: z.number(),
+    }),
+  ),
+  events: z.array(
+    z.object({
+      id: z.string(),
+      createdAt: z.string(),
+      actor: z.string(),
+      staffEmail: z.string().nullable(),
+      kind: z.string(),
+      fromStatus: z.string().nullable(),
+      toStatus: z.string().nullable(),
+      note: z.string(),
+    }),
+  ),
+});
+export type AdminQuoteDetail = z.infer<typeof adminQuoteDetailSchema>;
+export const adminQuoteResponseSchema = z.object({ quote: adminQuoteDetailSchema });
+export const adminQuoteMessageResponseSchema = z.object({
+  message: z.string(),
+  quote: adminQuoteDetailSchema,
+});
