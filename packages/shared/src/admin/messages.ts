@@ -29,3 +29,32 @@ export const ADMIN_ERROR_CODES = {
   totpRequired: 'TOTP_REQUIRED',
   totpInvalid: 'TOTP_INVALID',
 } as const;
+
+/** Texts of an order's actions in the console: status moves, refunds, the refund_due queue. */
+export const ORDER_ADMIN_MSG = {
+  alreadyInStatus: (status: string) => `This order is already ${status}`,
+  moveNotAllowed: (from: string, to: string) => `An order that is ${from} cannot be moved to ${to}`,
+  notFulfillable: 'This order is not paid and not pay on delivery, so it can only be cancelled',
+  moved: (status: string) => `Order moved to ${status}`,
+  cancelledAndRefunded: (amount: string) => `Order cancelled; ${amount} refunded`,
+  cancelledRefundFailed:
+    'Order cancelled, but the payment provider could not make the refund. Try the refund again from this page.',
+  nothingToRefund: 'Nothing is left to refund on this order',
+  refundTooMuch: (max: string) => `You can refund at most ${max}`,
+  enterRefundAmount: 'Enter an amount of more than ₹0',
+  refundSent: (amount: string) => `Refund of ${amount} sent`,
+  refundPending: (amount: string) => `Refund of ${amount} asked; the payment provider will confirm it`,
+  refundFailed: 'The payment provider could not make the refund. Try again later.',
+  notPayOnDelivery: 'Only a pay on delivery order has a balance to collect',
+  notDelivering: 'Collect the balance once the order is shipped',
+  balanceAlreadyCollected: 'The balance of this order is already collected',
+  balanceCollected: 'Balance marked as collected',
+  paymentNotFound: 'Payment not found',
+  notRefundDue: 'This payment is not waiting for a refund decision',
+  acceptCancelled: 'This order is cancelled. Refund the payment instead.',
+  acceptOtherPaid: 'This order is already paid by another payment. Refund this one instead.',
+  acceptPartlyRefunded: 'Part of this payment is refunded already. Refund the rest instead.',
+  acceptNoStock: (shortage: string) =>
+    `This payment cannot be kept as an order: ${shortage}. Refund it instead.`,
+  accepted: 'Payment kept: the order is a paid order now',
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_EVENT_ACTORS, REFUND_STATES, REFUND_STATUSES } from '../orders/lifecycle';
 import { FULFILMENT_STATUSES, ORDER_STATUSES } from '../orders/schemas';
 import { ADMIN_MSG } from './messages';
 
@@ -136,7 +137,7 @@ export const adminOrdersResponseSchema = z.object({
 });
 export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
 
-const addressSnapshotSchema = z
+export const addressSnapshotSchema = z
   .object({
     location_user: z.string(),
     new_address: z.string(),
@@ -145,6 +146,35 @@ const addressSnapshotSchema = z
     pincode: z.string(),
   })
   .nullable();
+
+export const adminRefundSchema = z.object({
+  id: z.string(),
+  paymentId: z.string(),
+  /** Rupees. */
+  amount: z.number(),
+  status: z.enum(REFUND_STATUSES),
+  reason: z.string(),
+  providerRefundId: z.string().nullable(),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+  failureReason: z.string().nullable(),
+});
+export type AdminRefund = z.infer<typeof adminRefundSchema>;
+
+/** One entry of an order's timeline: who (staff, the customer, the system), what and when. */
+export const adminOrderEventSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  actor: z.enum(ORDER_EVENT_ACTORS),
+  kind: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string().nullable(),
+  note: z.string(),
+  staffName: z.string().nullable(),
+  staffEmail: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AdminOrderEvent = z.infer<typeof adminOrderEventSchema>;
 
 export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   userId: z.string().nullable(),
@@ -189,8 +219,24 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
       status: z.string(),
       createdAt: z.string(),
       paidAt: z.string().nullable(),
+      /** Rupees sent back or on their way back (pending and processed refunds). */
+      refunded: z.number(),
+      refunds: z.array(adminRefundSchema),
     }),
   ),
+  cancelledAt: z.string().nullable(),
+  /** Pay on delivery: when the balance was recorded as collected. */
+  balanceCollectedAt: z.string().nullable(),
+  /** Rupees the customer paid online (paid, refund_due and accepted payments). */
+  paidTotal: z.number(),
+  /** Rupees refunded or being refunded; `refundable` is what is left of paidTotal. */
+  refundedTotal: z.number(),
+  refundable: z.number(),
+  refundState: z.enum(REFUND_STATES),
+  /** The moves staff may make now (orders/lifecycle.ts). */
+  nextStatuses: z.array(z.enum(FULFILMENT_STATUSES)),
+  /** Every change, oldest first. */
+  timeline: z.array(adminOrderEventSchema),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 export const adminOrderResponseSchema = z.object({ order: adminOrderDetailSchema });

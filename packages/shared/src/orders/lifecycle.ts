@@ -54,3 +54,55 @@ export const CUSTOMER_NOTIFIED_STATUSES: readonly FulfilmentStatus[] = [
   'Delivered',
   'Cancelled',
 ];
+
+/** Who made a change on an order's timeline. */
+export const ORDER_EVENT_ACTORS = ['staff', 'customer', 'system'] as const;
+export type OrderEventActor = (typeof ORDER_EVENT_ACTORS)[number];
+
+/** A refund is asked (pending), then confirmed (processed) or refused (failed) by the gateway. */
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** Payment rows that took the customer's money: paid, paid too late (refund_due), kept by staff. */
+export const MONEY_TAKEN_PAYMENT_STATUSES = ['paid', 'refund_due', 'accepted'] as const;
+
+/** A failed refund gave nothing back, so its amount may be refunded again. */
+export const refundHoldsAmount = (status: RefundStatus) => status !== 'failed';
+
+export const REFUND_STATES = ['none', 'partial', 'full'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/** Whether an order's online payments were refunded in part or in whole (paise in, paise out). */
+export function refundState(paidPaise: number, refundedPaise: number): RefundState {
+  if (refundedPaise <= 0) return 'none';
+  return refundedPaise >= paidPaise ? 'full' : 'partial';
+}
+
+/**
+ * Splits a refund over an order's payments, oldest first, each giving at most what it has
+ * left. Returns the parts (zero parts dropped); their sum is less than `amount` only when
+ * the payments together have less left.
+ */
+export function splitRefund<T extends { leftPaise: number }>(
+  payments: readonly T[],
+  amountPaise: number,
+): { payment: T; amountPaise: number }[] {
+  const parts: { payment: T; amountPaise: number }[] = [];
+  let rest = amountPaise;
+  for (const payment of payments) {
+    if (rest <= 0) break;
+    const part = Math.min(rest, Math.max(0, payment.leftPaise));
+    if (part > 0) parts.push({ payment, amountPaise: part });
+    rest -= part;
+  }
+  return parts;
+}
+
+/** What a shopper reads about a cancelled order and its refund (orders tab, track page). */
+export const CANCELLED_ORDER_MSG = {
+  badge: 'Cancelled',
+  cancelledOn: (date: string) => `Cancelled on ${date}`,
+  cancelled: 'This order was cancelled.',
+  refunded: (amount: string) => `Refunded ${amount}`,
+  refundOnItsWay: (amount: string) => `Refund of ${amount} on its way to your payment method`,
+} as const;

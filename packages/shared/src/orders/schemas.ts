@@ -4,6 +4,7 @@ import { AUTH_MSG } from '../auth/messages';
 import { normaliseMobile } from '../auth/mobile';
 import { rupees } from '../catalogue/schemas';
 import { ORDER_MSG } from './messages';
+import { QUOTE_STATES } from './quotes';
 
 /** Payment modes with the spec's labels (`payment_mode`); NA is a quotation request. */
 export const PAYMENT_MODES = ['Pay now', 'Pay on delivery'] as const;
@@ -266,6 +267,14 @@ export const orderSchema = orderAmountsSchema
       })
       .nullable(),
     main_id: z.string(),
+    /** Quotations only: the state and, once priced, the token of the pay page (decision 0030). */
+    quote: z.object({ state: z.enum(QUOTE_STATES), pay_token: z.string().nullable() }).nullish(),
+    /** ISO time the shop cancelled the order, or null (decision 0028). */
+    cancelledAt: z.string().nullish(),
+    /** Rupees refunded to the customer (confirmed by the payment provider). */
+    refundedAmount: rupees.optional(),
+    /** Rupees of refunds asked and not yet confirmed by the payment provider. */
+    refundPendingAmount: rupees.optional(),
   });
 export type Order = z.infer<typeof orderSchema>;
 

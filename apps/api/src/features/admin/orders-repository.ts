@@ -1,7 +1,7 @@
 import { type AdminOrdersFilter, indiaDayStart } from '@storefront/shared';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderLines, orders, payments } from '../../db/schema';
+import { orderEvents, orderLines, orders, payments, staff } from '../../db/schema';
 
 export type OrdersFilter = AdminOrdersFilter;
 
@@ -82,4 +82,14 @@ export async function paymentsOf(db: Db, orderId: string) {
     .from(payments)
     .where(eq(payments.orderId, orderId))
     .orderBy(asc(payments.createdAt), asc(payments.id));
+}
+
+/** The order's timeline, oldest first, with the staff member's name and e-mail when staff acted. */
+export async function timelineOf(db: Db, orderId: string) {
+  return db
+    .select({ event: orderEvents, staffName: staff.name, staffEmail: staff.email })
+    .from(orderEvents)
+    .leftJoin(staff, eq(staff.id, orderEvents.staffId))
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
 }

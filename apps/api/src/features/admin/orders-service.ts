@@ -1,8 +1,26 @@
-import type { AdminOrderDetail, AdminOrderSummary, AdminOrdersResponse } from '@storefront/shared';
-import { ADMIN_MSG, paiseToRupees } from '@storefront/shared';
+import type {
+  AdminOrderDetail,
+  AdminOrderSummary,
+  AdminOrdersResponse,
+  AdminRefund,
+  FulfilmentStatus,
+  OrderEventActor,
+  OrderStatus,
+  RefundStatus,
+} from '@storefront/shared';
+import {
+  ADMIN_MSG,
+  MONEY_TAKEN_PAYMENT_STATUSES,
+  nextFulfilmentStatuses,
+  paise,
+  paiseToRupees,
+  refundHoldsAmount,
+  refundState,
+} from '@storefront/shared';
 import type { Db } from '../../db/client';
 import type { AddressSnapshot, orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { type RefundRow, refundsOfOrder } from '../payments';
 import * as repo from './orders-repository';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -18,8 +36,8 @@ function summary(order: OrderRow, itemCount: number): AdminOrderSummary {
     paymentStatus: order.status,
     status: order.orderStatus,
     paymentMode: order.paymentMode,
-    total: paiseToRupees(order.amountAfterDiscountPaise + order.deliveryChargePaise),
-    paidOnline: paiseToRupees(order.payableOnlinePaise),
+    total: paiseToRupees(paise(order.amountAfterDiscountPaise + order.deliveryChargePaise)),
+    paidOnline: paiseToRupees(paise(order.payableOnlinePaise)),
     itemCount,
   };
 }
@@ -47,8 +65,14 @@ export async function listOrders(
 export async function orderDetail(db: Db, shopId: string, id: string): Promise<AdminOrderDetail> {
   const order = await repo.findOrder(db, shopId, id);
   if (!order) throw AppError.notFound(ADMIN_MSG.orderNotFound);
-  const [lines, paid] = await Promise.all([repo.orderLinesOf(db, order.id), repo.paymentsOf(db, order.id)]);
+  const [lines, paid, refunds, timeline] = await Promise.all([
+    repo.orderLinesOf(db, order.id),
+    repo.paymentsOf(db, order.id),
+    refundsOfOrder(db, order.id),
+    repo.timelineOf(db, order.id),
+  ]);
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const money = refundFigures(paid, refunds);
   return {
     ...summary(order, itemCount),
     userId: order.userId,
@@ -56,14 +80,14 @@ export async function orderDetail(db: Db, shopId: string, id: string): Promise<A
     description: order.description,
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
     amounts: {
-      beforeDiscount: paiseToRupees(order.amountBeforeDiscountPaise),
-      discount: paiseToRupees(order.discountPaise),
-      afterDiscount: paiseToRupees(order.amountAfterDiscountPaise),
-      delivery: paiseToRupees(order.deliveryChargePaise),
-      advance: paiseToRupees(order.advancePaise),
-      remaining: paiseToRupees(order.remainingAmountPaise),
-      payableOnline: paiseToRupees(order.payableOnlinePaise),
-      total: paiseToRupees(order.amountAfterDiscountPaise + order.deliveryChargePaise),
+      beforeDiscount: paiseToRupees(paise(order.amountBeforeDiscountPaise)),
+      discount: paiseToRupees(paise(order.discountPaise)),
+      afterDiscount: paiseToRupees(paise(order.amountAfterDiscountPaise)),
+      delivery: paiseToRupees(paise(order.deliveryChargePaise)),
+      advance: paiseToRupees(paise(order.advancePaise)),
+      remaining: paiseToRupees(paise(order.remainingAmountPaise)),
+      payableOnline: paiseToRupees(paise(order.payableOnlinePaise)),
+      total: paiseToRupees(paise(order.amountAfterDiscountPaise + order.deliveryChargePaise)),
     },
     billingAddress: address(order.billingAddress),
     shippingAddress: address(order.shippingAddress),
@@ -75,10 +99,10 @@ export async function orderDetail(db: Db, shopId: string, id: string): Promise<A
         sku: line.productSku,
         name: line.productName,
         image: line.productImage,
-        unitPrice: paiseToRupees(unit),
-        mrp: paiseToRupees(line.productPricePaise),
+        unitPrice: paiseToRupees(paise(unit)),
+        mrp: paiseToRupees(paise(line.productPricePaise)),
         quantity: line.quantity,
-        lineTotal: paiseToRupees(unit * line.quantity),
+        lineTotal: paiseToRupees(paise(unit * line.quantity)),
         attributes: line.variationAttributes,
       };
     }),
@@ -87,11 +111,63 @@ export async function orderDetail(db: Db, shopId: string, id: string): Promise<A
       provider: payment.provider,
       providerOrderId: payment.providerOrderId,
       providerPaymentId: payment.providerPaymentId,
-      amount: paiseToRupees(payment.amountPaise),
+      amount: paiseToRupees(paise(payment.amountPaise)),
       currency: payment.currency,
       status: payment.status,
       createdAt: payment.createdAt.toISOString(),
       paidAt: payment.paidAt?.toISOString() ?? null,
+      refunded: rupees(money.heldBy(payment.id)),
+      refunds: refunds.filter((refund) => refund.paymentId === payment.id).map(refundItem),
     })),
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
+    balanceCollectedAt: order.balanceCollectedAt?.toISOString() ?? null,
+    paidTotal: rupees(money.paidPaise),
+    refundedTotal: rupees(money.refundedPaise),
+    refundable: rupees(money.paidPaise - money.refundedPaise),
+    refundState: refundState(money.paidPaise, money.refundedPaise),
+    nextStatuses: nextFulfilmentStatuses(order.status as OrderStatus, order.orderStatus as FulfilmentStatus),
+    timeline: timeline.map(({ event, staffName, staffEmail }) => ({
+      id: event.id,
+      createdAt: event.createdAt.toISOString(),
+      actor: event.actor as OrderEventActor,
+      kind: event.kind,
+      fromStatus: event.fromStatus,
+      toStatus: event.toStatus,
+      note: event.note,
+      staffName: staffName ?? null,
+      staffEmail: staffEmail ?? null,
+      data: event.data ?? null,
+    })),
+  };
+}
+
+const rupees = (amount: number) => paiseToRupees(paise(amount));
+
+function refundItem(refund: RefundRow): AdminRefund {
+  return {
+    id: refund.id,
+    paymentId: refund.paymentId,
+    amount: rupees(refund.amountPaise),
+    status: refund.status as RefundStatus,
+    reason: refund.reason,
+    providerRefundId: refund.providerRefundId,
+    createdAt: refund.createdAt.toISOString(),
+    processedAt: refund.processedAt?.toISOString() ?? null,
+    failureReason: refund.failureReason,
+  };
+}
+
+/** Paise the customer paid online, and what refunds that have not failed hold of it. */
+function refundFigures(paid: { id: string; status: string; amountPaise: number }[], refunds: RefundRow[]) {
+  const taking = paid.filter((payment) =>
+    (MONEY_TAKEN_PAYMENT_STATUSES as readonly string[]).includes(payment.status),
+  );
+  const holding = refunds.filter((refund) => refundHoldsAmount(refund.status as RefundStatus));
+  const heldBy = (paymentId: string) =>
+    holding.filter((refund) => refund.paymentId === paymentId).reduce((sum, r) => sum + r.amountPaise, 0);
+  return {
+    heldBy,
+    paidPaise: taking.reduce((sum, payment) => sum + payment.amountPaise, 0),
+    refundedPaise: holding.reduce((sum, refund) => sum + refund.amountPaise, 0),
   };
 }

@@ -12,15 +12,15 @@ import {
   type PaymentProvider,
   type PlaceOrderResponse,
   PRODUCT_TYPE,
-  type ServerCartLine,
 } from '@storefront/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { emptyCart, readCart } from '../cart';
+import { type CartLine, emptyCart, readCart } from '../cart';
 import { withinCustomerLimit } from '../coupons';
 import { giveBackStock, StockShortage, stockTransaction, takeStock } from '../inventory';
-import { type OrderRow, orderStore } from '../orders';
+import { queueOrderPlaced } from '../notifications';
+import { type OrderRow, orderStore, recordOrderEvent } from '../orders';
 import {
   GatewayError,
   holdExpired,
@@ -208,7 +208,7 @@ export class Checkout {
    */
   private async insertPlaced(
     values: OrderValues,
-    lines: ServerCartLine[],
+    lines: CartLine[],
     pricing: Pricing,
     now: Date,
   ): Promise<{ created: boolean; answer: PlaceOrderResponse }> {
@@ -248,8 +248,18 @@ export class Checkout {
             variable: line.product_type === PRODUCT_TYPE.variable,
             name: line.product_name,
           })),
+          inserted.order.id,
         );
+        await recordOrderEvent(tx, {
+          shopId,
+          orderId: inserted.order.id,
+          actor: 'customer',
+          kind: 'placed',
+          toStatus: status,
+          data: { paymentMode: values.paymentMode },
+        });
         if (!online) await emptyCart(tx, shopId, userId);
+        if (!online) await queueOrderPlaced(tx, shopId, inserted.order.id);
         return inserted.order;
       });
       if (!online) return { created: true, answer: this.answerFor(order, null) };
@@ -330,7 +340,7 @@ export class Checkout {
     });
   }
 
-  private answerFor(order: OrderRow, payment: PaymentRow | null | undefined): PlaceOrderResponse {
+  answerFor(order: OrderRow, payment: PaymentRow | null | undefined): PlaceOrderResponse {
     const base = {
       success: true as const,
       msg: order.status === 'Quote' ? ORDER_MSG.requestSent : ORDER_MSG.orderPlaced,
@@ -371,7 +381,7 @@ export class Checkout {
    * by the conditional updates of the placing transaction (after a sweep of expired holds),
    * which answer 409 with what is left. Deleted, inactive and vanished lines stay refused.
    */
-  async orderableCart(userId: string): Promise<ServerCartLine[]> {
+  async orderableCart(userId: string): Promise<CartLine[]> {
     const lines = await readCart(this.deps.db, this.deps.shopId, userId);
     return lines.map((line) =>
       line.unavailable_reason === 'out_of_stock' || line.unavailable_reason === 'not_enough_stock'

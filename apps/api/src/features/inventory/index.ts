@@ -3,7 +3,7 @@
  * which empties the listings' response cache once it ends (decision 0020); the functions
  * below accept only its transaction type. Everything else in this folder is internal.
  */
-export type { ReturnedLine, StockLine, StockTx } from './repository';
+export type { MovementReason, ReturnedLine, StockLine, StockTx } from './repository';
 export {
   giveBackStock,
   type NamedStockLine,

@@ -1,7 +1,7 @@
 import { PRODUCT_TYPE } from '@storefront/shared';
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { products, variations } from '../../db/schema';
+import { products, stockMovements, variations } from '../../db/schema';
 
 /** The app's database or an open transaction. */
 type Exec = Db | Tx;
@@ -11,8 +11,53 @@ const ACTIVE = 'Active';
 /** Units of one product, or of one variation of a variable product. */
 export type StockLine = { productId: string; sku: string; quantity: number; variable: boolean };
 
-/** Units an order line gives back: to its product, or to the variation its SKU names. */
-export type ReturnedLine = { productId: string | null; productSku: string; quantity: number };
+/**
+ * Units an order line gives back: to its product, or to the variation its SKU names. An
+ * order line row carries its order's id, which the stock history records.
+ */
+export type ReturnedLine = {
+  productId: string | null;
+  productSku: string;
+  quantity: number;
+  orderId?: string;
+};
+
+/** Why stock changed (stock_movements.reason). */
+export type MovementReason = 'order' | 'released' | 'retaken' | 'cancelled' | 'manual' | 'import';
+
+export type Movement = {
+  productId: string;
+  sku: string;
+  /** Units added (positive) or taken (negative). */
+  delta: number;
+  orderId?: string | null;
+};
+
+/** Appends to the stock history, in the transaction that changed the stock. */
+export async function recordMovements(
+  exec: Exec,
+  shopId: string,
+  reason: MovementReason,
+  movements: Movement[],
+  who: { staffId?: string | null; note?: string } = {},
+): Promise<void> {
+  const rows = movements.filter((movement) => movement.delta !== 0);
+  if (rows.length === 0) return;
+  await exec.insert(stockMovements).values(
+    rows.map((movement) => ({
+      shopId,
+      productId: movement.productId,
+      // the SKU names the variation of a variable product
+      variationId: null,
+      sku: movement.sku,
+      delta: movement.delta,
+      reason,
+      orderId: movement.orderId ?? null,
+      staffId: who.staffId ?? null,
+      note: who.note ?? '',
+    })),
+  );
+}
 
 declare const stockWrites: unique symbol;
 /**
@@ -107,7 +152,12 @@ export async function currentStock(exec: Exec, shopId: string, line: StockLine):
  * product's total), else to the simple or grouped product. A product deleted since keeps
  * nothing to give back to.
  */
-export async function giveBackStock(exec: StockTx, shopId: string, lines: ReturnedLine[]): Promise<void> {
+export async function giveBackStock(
+  exec: StockTx,
+  shopId: string,
+  lines: ReturnedLine[],
+): Promise<Movement[]> {
+  const given: Movement[] = [];
   const sorted = [...lines].sort((a, b) =>
     stockRowOrder(
       { productId: a.productId, sku: a.productSku },
@@ -127,14 +177,21 @@ export async function giveBackStock(exec: StockTx, shopId: string, lines: Return
         ),
       )
       .returning({ id: variations.id });
+    const movement = {
+      productId: line.productId,
+      sku: line.productSku,
+      delta: line.quantity,
+      orderId: line.orderId,
+    };
     if (variation.length > 0) {
       await exec
         .update(products)
         .set({ totalStock: sql`${products.totalStock} + ${line.quantity}` })
         .where(and(eq(products.shopId, shopId), eq(products.id, line.productId)));
+      given.push(movement);
       continue;
     }
-    await exec
+    const product = await exec
       .update(products)
       .set({
         stock: sql`${products.stock} + ${line.quantity}`,
@@ -146,6 +203,9 @@ export async function giveBackStock(exec: StockTx, shopId: string, lines: Return
           eq(products.id, line.productId),
           ne(products.productType, PRODUCT_TYPE.variable),
         ),
-      );
+      )
+      .returning({ id: products.id });
+    if (product.length > 0) given.push(movement);
   }
+  return given;
 }

@@ -39,12 +39,24 @@ export type NamedStockLine = repo.StockLine & { name: string };
  * Takes every line's units, in the one row order; throws StockShortage (with what is left)
  * at the first line short, which rolls the caller's transaction back.
  */
-export async function takeStock(tx: repo.StockTx, shopId: string, lines: NamedStockLine[]): Promise<void> {
-  for (const line of [...lines].sort(repo.stockRowOrder)) {
+export async function takeStock(
+  tx: repo.StockTx,
+  shopId: string,
+  lines: NamedStockLine[],
+  orderId?: string,
+): Promise<void> {
+  const sorted = [...lines].sort(repo.stockRowOrder);
+  for (const line of sorted) {
     if (!(await repo.takeStock(tx, shopId, line))) {
       throw new StockShortage(line.name, await repo.currentStock(tx, shopId, line));
     }
   }
+  await repo.recordMovements(
+    tx,
+    shopId,
+    'order',
+    sorted.map((line) => ({ productId: line.productId, sku: line.sku, delta: -line.quantity, orderId })),
+  );
 }
 
 /** An order line as kept: enough to take its units again. */
@@ -82,6 +94,17 @@ export async function retakeStock(
           throw new StockShortage(line.productName, await repo.currentStock(savepoint, shopId, stockLine));
         }
       }
+      await repo.recordMovements(
+        savepoint,
+        shopId,
+        'retaken',
+        sorted.map((line) => ({
+          productId: line.productId as string,
+          sku: line.productSku,
+          delta: -line.quantity,
+          orderId: line.orderId,
+        })),
+      );
     });
     return null;
   } catch (error) {
@@ -90,4 +113,18 @@ export async function retakeStock(
   }
 }
 
-export const giveBackStock = repo.giveBackStock;
+/**
+ * Gives an order's units back (a payment failed or expired: `released`; the order was
+ * cancelled: `cancelled`) and records each in the stock history. The caller decides that
+ * the order still holds its stock and marks it released, under the order's row lock.
+ */
+export async function giveBackStock(
+  tx: repo.StockTx,
+  shopId: string,
+  lines: repo.ReturnedLine[],
+  reason: Extract<repo.MovementReason, 'released' | 'cancelled'> = 'released',
+  who: { staffId?: string | null; note?: string } = {},
+): Promise<void> {
+  const given = await repo.giveBackStock(tx, shopId, lines);
+  await repo.recordMovements(tx, shopId, reason, given, who);
+}

@@ -5,3 +5,4 @@
 
 export type { NewOrder, NewOrderLine, OrderLineRow, OrderRow } from './store';
 export * as orderStore from './store';
+export { type NewOrderEvent, type OrderEventKind, recordOrderEvent } from './timeline';

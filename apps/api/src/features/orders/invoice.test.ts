@@ -1,63 +1,43 @@
 import { INVOICE_MSG, invoiceSchema, ORDER_MSG } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { shopProfiles } from '../../db/schema';
-import { productInput } from '../../test/fixtures';
-import { insertProducts } from '../catalogue/product-writer';
 import {
-  addToCart,
-  createPaymentTestApp,
+  addProduct,
   get,
-  type PaymentTestCtx,
-  placeBody,
-  post,
+  payAndVerify,
+  paymentShopForFile,
+  placeFromCart,
   type Shopper,
-  setUpShop,
   shopper,
 } from '../checkout/testing';
 
-let ctx: PaymentTestCtx;
+const ctx = paymentShopForFile({ buttons: { advancePercentage: 0 } });
 let buyer: Shopper;
 let paidOrderId: string;
 let pendingOrderId: string;
 let receiptId: string;
 
 beforeAll(async () => {
-  ctx = await createPaymentTestApp();
-  await setUpShop(ctx, { advancePercentage: 0 });
   // the fixture shop is in Bengaluru: a Karnataka GSTIN
   await ctx.db
     .update(shopProfiles)
     .set({ gstin: '29AAICN4821K1Z3', legalName: 'Nakshatra Attars Private Limited' })
     .where(eq(shopProfiles.shopId, ctx.config.SHOP_ID));
   buyer = await shopper(ctx);
-  const input = {
-    ...productInput({ title: 'Oud Royale', stock: 10, discountPricePaise: 45_000 }),
+  const item = await addProduct(ctx, {
+    title: 'Oud Royale',
+    stock: 10,
+    discountPricePaise: 45_000,
     hsnCode: '3303',
     gstRate: 18,
-  };
-  const [id] = await insertProducts(ctx.db, ctx.config.SHOP_ID, [input]);
-  const place = async () => {
-    await addToCart(ctx, buyer.who, id!, input.sku, 2);
-    const res = await post(ctx, '/payment', buyer.who, placeBody(ctx, buyer));
-    if (res.statusCode !== 201) throw new Error(res.body);
-    return res.json();
-  };
-  const paid = await place();
+  });
+  const paid = await placeFromCart(ctx, buyer, item, 2);
   paidOrderId = paid.order_id;
   receiptId = paid.receipt_id;
-  const handed = (
-    await post(ctx, '/payment/simulator/pay', buyer.who, {
-      razorpay_order_id: paid.razorpay_order.id,
-      outcome: 'success',
-    })
-  ).json();
-  await post(ctx, '/payment/verify', buyer.who, handed);
-  pendingOrderId = (await place()).order_id;
-});
-afterAll(async () => {
-  await ctx?.close();
+  await payAndVerify(ctx, buyer, paid.razorpay_order.id);
+  pendingOrderId = (await placeFromCart(ctx, buyer, item, 2)).order_id;
 });
 
 describe('GET /payment/order/:orderId/invoice', () => {

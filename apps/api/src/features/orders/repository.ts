@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderLines, orders, payments, products, shopProfiles } from '../../db/schema';
+import { orderLines, orders, payments, products, refunds, shopProfiles } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -45,6 +46,15 @@ export async function paymentsOf(db: Db, orderIds: string[]) {
     .from(payments)
     .where(inArray(payments.orderId, orderIds))
     .orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
+/** Refunds of these orders that did not fail (processed, or pending at the provider). */
+export async function refundsOf(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(refunds)
+    .where(and(inArray(refunds.orderId, orderIds), ne(refunds.status, 'failed')));
 }
 
 /** What a tax invoice says about the seller. */

@@ -1,56 +1,38 @@
 import { MSG, ORDER_MSG, orderSchema } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
-import { productInput } from '../../test/fixtures';
-import { insertProducts } from '../catalogue/product-writer';
 import {
-  addToCart,
-  createPaymentTestApp,
+  addProduct,
   get,
-  type PaymentTestCtx,
-  placeBody,
+  payAndVerify,
+  paymentShopForFile,
+  placeFromCart,
   post,
   type Shopper,
-  setUpShop,
   shopper,
 } from '../checkout/testing';
 
-let ctx: PaymentTestCtx;
+const ctx = paymentShopForFile({ buttons: { advancePercentage: 0 } });
 let buyer: Shopper;
 let paidOrderId: string;
 let pendingOrderId: string;
 let podOrderId: string;
 
 beforeAll(async () => {
-  ctx = await createPaymentTestApp();
-  await setUpShop(ctx, { advancePercentage: 0 });
   buyer = await shopper(ctx);
-  const input = productInput({
+  const item = await addProduct(ctx, {
     title: 'Oud Royale',
     stock: 10,
     discountPricePaise: 45_000,
     deliveryDays: 4,
     image: '/images/oud.webp',
   });
-  const [id] = await insertProducts(ctx.db, ctx.config.SHOP_ID, [input]);
-  const place = async (mode: 'Pay now' | 'Pay on delivery') => {
-    await addToCart(ctx, buyer.who, id!, input.sku, 2);
-    const url = mode === 'Pay now' ? '/payment' : '/payment/paydelivery';
-    const res = await post(ctx, url, buyer.who, placeBody(ctx, buyer, { payment_mode: mode }));
-    if (res.statusCode !== 201) throw new Error(res.body);
-    return res.json();
-  };
+  const place = (mode: 'Pay now' | 'Pay on delivery') => placeFromCart(ctx, buyer, item, 2, mode);
   // Paid through the simulator: place, pay, verify.
   const paid = await place('Pay now');
   paidOrderId = paid.order_id;
-  const handed = (
-    await post(ctx, '/payment/simulator/pay', buyer.who, {
-      razorpay_order_id: paid.razorpay_order.id,
-      outcome: 'success',
-    })
-  ).json();
-  await post(ctx, '/payment/verify', buyer.who, handed);
+  await payAndVerify(ctx, buyer, paid.razorpay_order.id);
   podOrderId = (await place('Pay on delivery')).order_id;
   await ctx.db
     .update(orders)
@@ -61,9 +43,6 @@ beforeAll(async () => {
     .update(orders)
     .set({ createdAt: new Date(Date.now() + 2000) })
     .where(eq(orders.id, pendingOrderId));
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe('GET /payment/:userId', () => {

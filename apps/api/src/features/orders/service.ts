@@ -8,7 +8,9 @@ import {
   type OrderStatus,
   PAYMENT_PROVIDERS,
   type PaymentProvider,
+  paise,
   paiseToRupees,
+  type QuoteState,
 } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema';
@@ -54,7 +56,12 @@ export function toOrder(
   row: repo.OrderRow,
   lines: repo.OrderLineRow[],
   payment: repo.PaymentRow | undefined,
+  refunds: repo.RefundRow[] = [],
 ): Order {
+  const refundSum = (status: string) =>
+    paiseToRupees(
+      paise(refunds.filter((r) => r.status === status).reduce((sum, r) => sum + r.amountPaise, 0)),
+    );
   const deliveredAt = row.deliveredAt ?? null;
   return {
     order_id: row.id,
@@ -67,15 +74,15 @@ export function toOrder(
     payment_mode: row.paymentMode,
     user_id: row.userId,
     user_name: row.userName,
-    amountbeforediscount: paiseToRupees(row.amountBeforeDiscountPaise),
-    discountprice: paiseToRupees(row.discountPaise),
-    amountafterdiscount: paiseToRupees(row.amountAfterDiscountPaise),
-    totalAfterDiscount: paiseToRupees(row.amountAfterDiscountPaise),
-    deliveryCharge: paiseToRupees(row.deliveryChargePaise),
-    payable_now: paiseToRupees(row.payableOnlinePaise),
-    advance_amount: paiseToRupees(row.advancePaise),
-    remaining_amount: paiseToRupees(row.remainingAmountPaise),
-    totalAmountbeforePay: paiseToRupees(row.amountAfterDiscountPaise + row.deliveryChargePaise),
+    amountbeforediscount: paiseToRupees(paise(row.amountBeforeDiscountPaise)),
+    discountprice: paiseToRupees(paise(row.discountPaise)),
+    amountafterdiscount: paiseToRupees(paise(row.amountAfterDiscountPaise)),
+    totalAfterDiscount: paiseToRupees(paise(row.amountAfterDiscountPaise)),
+    deliveryCharge: paiseToRupees(paise(row.deliveryChargePaise)),
+    payable_now: paiseToRupees(paise(row.payableOnlinePaise)),
+    advance_amount: paiseToRupees(paise(row.advancePaise)),
+    remaining_amount: paiseToRupees(paise(row.remainingAmountPaise)),
+    totalAmountbeforePay: paiseToRupees(paise(row.amountAfterDiscountPaise + row.deliveryChargePaise)),
     couponapplied: row.couponCode !== null,
     coupon_code: row.couponCode,
     cart_products: lines.map((line) => ({
@@ -83,9 +90,9 @@ export function toOrder(
       product_sku: line.productSku,
       product_name: line.productName,
       product_image: line.productImage,
-      product_price: paiseToRupees(line.productPricePaise),
+      product_price: paiseToRupees(paise(line.productPricePaise)),
       product_saleprice:
-        line.productSalePricePaise == null ? null : paiseToRupees(line.productSalePricePaise),
+        line.productSalePricePaise == null ? null : paiseToRupees(paise(line.productSalePricePaise)),
       quantity: line.quantity,
       variation_attributes: line.variationAttributes,
       delivery_days: line.deliveryDays,
@@ -98,18 +105,32 @@ export function toOrder(
           provider: knownProvider(payment.provider),
           ref: payment.providerPaymentId,
           method: PROVIDER_NAMES[knownProvider(payment.provider)],
-          amount: paiseToRupees(payment.amountPaise),
+          amount: paiseToRupees(paise(payment.amountPaise)),
           status: payment.status,
           paidAt: payment.paidAt ? payment.paidAt.toISOString() : null,
         }
       : null,
     main_id: row.shopId,
+    quote: row.quoteState
+      ? {
+          state: row.quoteState as QuoteState,
+          // the pay page's link is only of use while the price stands
+          pay_token: row.quoteState === 'priced' ? row.quotePayToken : null,
+        }
+      : null,
+    cancelledAt: row.cancelledAt ? row.cancelledAt.toISOString() : null,
+    refundedAmount: refundSum('processed'),
+    refundPendingAmount: refundSum('pending'),
   };
 }
 
 async function withDetails(db: Db, rows: repo.OrderRow[]): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
-  const [lines, payments] = await Promise.all([repo.linesOf(db, ids), repo.paymentsOf(db, ids)]);
+  const [lines, payments, refunds] = await Promise.all([
+    repo.linesOf(db, ids),
+    repo.paymentsOf(db, ids),
+    repo.refundsOf(db, ids),
+  ]);
   const linesByOrder = new Map<string, repo.OrderLineRow[]>();
   for (const line of lines) {
     const list = linesByOrder.get(line.orderId) ?? [];
@@ -119,7 +140,14 @@ async function withDetails(db: Db, rows: repo.OrderRow[]): Promise<Order[]> {
   const paymentByOrder = new Map<string, repo.PaymentRow>();
   for (const payment of payments)
     if (!paymentByOrder.has(payment.orderId)) paymentByOrder.set(payment.orderId, payment);
-  return rows.map((row) => toOrder(row, linesByOrder.get(row.id) ?? [], paymentByOrder.get(row.id)));
+  return rows.map((row) =>
+    toOrder(
+      row,
+      linesByOrder.get(row.id) ?? [],
+      paymentByOrder.get(row.id),
+      refunds.filter((refund) => refund.orderId === row.id),
+    ),
+  );
 }
 
 /** The customer's orders, newest first, each with its lines and payment. */

@@ -14,6 +14,17 @@ export type CreateProviderOrder = {
   notes?: Record<string, string>;
 };
 
+/** A refund as the provider answers it; amount in paise. */
+export type ProviderRefund = { id: string; amount: number; status: 'pending' | 'processed' | 'failed' };
+
+export type CreateProviderRefund = {
+  /** The provider's payment id (pay_…). */
+  paymentId: string;
+  amountPaise: number;
+  /** Our refund row's id: sent as the receipt, and back in the webhooks' notes. */
+  refundId: string;
+};
+
 /**
  * A card payment provider as checkout uses it (design: payments). Razorpay's protocol:
  * the server creates a provider order for the amount, the browser's popup pays it and
@@ -30,6 +41,11 @@ export interface PaymentGateway {
   verifyPaymentSignature(input: { providerOrderId: string; paymentId: string; signature: string }): boolean;
   /** HMAC-SHA256 of the raw body with the webhook secret; false when no webhook secret is set. */
   verifyWebhookSignature(rawBody: string, signature: string | undefined): boolean;
+  /**
+   * Sends `amountPaise` of a captured payment back. Throws GatewayError when the provider
+   * refuses or cannot be reached; a `pending` answer is confirmed later by a webhook.
+   */
+  refund(input: CreateProviderRefund): Promise<ProviderRefund>;
 }
 
 /** The provider could not make an order; the caller answers 502 and keeps nothing. */
@@ -63,6 +79,12 @@ export function randomId(prefix: string, length = 14): string {
   return id;
 }
 
+const razorpayRefundSchema = z.object({
+  id: z.string().min(1),
+  amount: z.number().int(),
+  status: z.enum(['pending', 'processed', 'failed']),
+});
+
 const razorpayOrderSchema = z.object({
   id: z.string().min(1),
   amount: z.number().int(),
@@ -92,19 +114,15 @@ export class RazorpayGateway implements PaymentGateway {
     this.#timeoutMs = options.timeoutMs ?? 10_000;
   }
 
-  async createOrder(input: CreateProviderOrder): Promise<ProviderOrder> {
+  /** POSTs JSON with basic auth; the answer's JSON, or GatewayError naming `what`. */
+  async #post(path: string, body: Record<string, unknown>, what: string): Promise<unknown> {
     const auth = Buffer.from(`${this.keyId}:${this.#keySecret}`).toString('base64');
     let response: Response;
     try {
-      response = await fetch(`${this.#baseUrl}/v1/orders`, {
+      response = await fetch(`${this.#baseUrl}${path}`, {
         method: 'POST',
         headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          amount: input.amountPaise,
-          currency: input.currency,
-          receipt: input.receipt,
-          notes: input.notes ?? {},
-        }),
+        body: JSON.stringify(body),
         // A stuck provider must not hold the order's transaction (and its stock rows) for long.
         signal: AbortSignal.timeout(this.#timeoutMs),
       });
@@ -115,12 +133,38 @@ export class RazorpayGateway implements PaymentGateway {
       // Razorpay's error body names the problem; it never carries our secret.
       const detail = await response.text().catch(() => '');
       throw new GatewayError(
-        `Razorpay refused the order (${response.status}): ${detail.slice(0, 300)}`,
+        `Razorpay refused the ${what} (${response.status}): ${detail.slice(0, 300)}`,
         response.status,
       );
     }
-    const parsed = razorpayOrderSchema.safeParse(await response.json().catch(() => null));
+    return response.json().catch(() => null);
+  }
+
+  async createOrder(input: CreateProviderOrder): Promise<ProviderOrder> {
+    const answer = await this.#post(
+      '/v1/orders',
+      {
+        amount: input.amountPaise,
+        currency: input.currency,
+        receipt: input.receipt,
+        notes: input.notes ?? {},
+      },
+      'order',
+    );
+    const parsed = razorpayOrderSchema.safeParse(answer);
     if (!parsed.success) throw new GatewayError('Razorpay answered an order without id or amount');
+    return parsed.data;
+  }
+
+  /** Razorpay's refunds API: normal speed, our refund id as receipt and in the notes. */
+  async refund(input: CreateProviderRefund): Promise<ProviderRefund> {
+    const answer = await this.#post(
+      `/v1/payments/${encodeURIComponent(input.paymentId)}/refund`,
+      { amount: input.amountPaise, receipt: input.refundId, notes: { refund_id: input.refundId } },
+      'refund',
+    );
+    const parsed = razorpayRefundSchema.safeParse(answer);
+    if (!parsed.success) throw new GatewayError('Razorpay answered a refund without id, amount or status');
     return parsed.data;
   }
 
@@ -149,6 +193,11 @@ export class SimulatorGateway implements PaymentGateway {
   readonly keyId = SIMULATOR_KEY_ID;
   readonly #keySecret: string;
   readonly #webhookSecret: string;
+  /**
+   * How the simulator answers refunds: processed at once (the default), pending (a webhook
+   * confirms it later), failed, or `unreachable` (throws as a network failure would). Tests set it.
+   */
+  refundOutcome: ProviderRefund['status'] | 'unreachable' = 'processed';
 
   constructor(jwtSecret: string) {
     this.#keySecret = hmacHex(jwtSecret, 'storefront payment simulator: key secret');
@@ -185,6 +234,11 @@ export class SimulatorGateway implements PaymentGateway {
 
   verifyWebhookSignature(rawBody: string, signature: string | undefined): boolean {
     return signaturesMatch(this.signWebhook(rawBody), signature);
+  }
+
+  async refund(input: CreateProviderRefund): Promise<ProviderRefund> {
+    if (this.refundOutcome === 'unreachable') throw new GatewayError('The simulator refused the refund');
+    return { id: randomId('rfnd_sim_'), amount: input.amountPaise, status: this.refundOutcome };
   }
 }
 

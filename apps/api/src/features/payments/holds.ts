@@ -1,7 +1,7 @@
 import { PAYMENT_HOLD_MINUTES } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import { giveBackStock, type StockTx, stockTransaction } from '../inventory';
-import { type OrderRow, orderStore } from '../orders';
+import { type OrderRow, orderStore, recordOrderEvent } from '../orders';
 import * as repo from './repository';
 
 const HOLD_MS = PAYMENT_HOLD_MINUTES * 60 * 1000;
@@ -19,6 +19,15 @@ export async function failOrder(
   await giveBackStock(tx, shopId, await orderStore.listOrderLines(tx, order.id));
   await orderStore.updateOrder(tx, order.id, { status: 'Failed', stockReleased: true });
   await repo.closeOpenPayments(tx, order.id, paymentStatus);
+  await recordOrderEvent(tx, {
+    shopId,
+    orderId: order.id,
+    actor: 'system',
+    kind: 'payment',
+    fromStatus: order.status,
+    toStatus: 'Failed',
+    data: { payment: paymentStatus },
+  });
 }
 
 /**

@@ -3,7 +3,13 @@
  * row of a placed order, giving back the stock of unpaid orders whose hold ran out, and the
  * routes with their settings. Settling (verify, webhooks, the simulator) stays inside.
  */
-export { GatewayError, type PaymentGateway, SIMULATOR_KEY_ID, SimulatorGateway } from './gateway';
+export {
+  GatewayError,
+  type PaymentGateway,
+  type ProviderRefund,
+  SIMULATOR_KEY_ID,
+  SimulatorGateway,
+} from './gateway';
 export { holdExpired, releaseExpiredHolds } from './holds';
 export {
   byCustomer,
@@ -13,5 +19,15 @@ export {
   type PaymentSettings,
   paymentSettings,
 } from './options';
-export { insertPayment, latestPayment, type PaymentRow } from './repository';
+export { acceptRefundDue, listRefundDue, lockRefundDue } from './refund-due';
+export { refundsOfOrder } from './refund-repository';
+export {
+  type RefundAsk,
+  type RefundDeps,
+  type RefundRow,
+  refundMessage,
+  reserveRefunds,
+  sendRefunds,
+} from './refunds';
+export { closeOpenPayments, insertPayment, latestPayment, type PaymentRow } from './repository';
 export { paymentRoutes } from './routes';

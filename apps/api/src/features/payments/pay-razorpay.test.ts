@@ -1,19 +1,9 @@
 import { MSG } from '@storefront/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPaymentTestApp, get, type PaymentTestCtx, setButtons, setUpShop } from '../checkout/testing';
+import { describe, expect, it } from 'vitest';
+import { get, paymentShopForFile } from '../checkout/testing';
 import { SIMULATOR_KEY_ID } from './gateway';
 
-let ctx: PaymentTestCtx;
-beforeAll(async () => {
-  ctx = await createPaymentTestApp();
-  await setUpShop(ctx);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-beforeEach(async () => {
-  await setButtons(ctx, { payNow: true, payOnDelivery: true, payManual: false, advancePercentage: 25 });
-});
+const ctx = paymentShopForFile({ resetButtons: true });
 
 describe('GET /pay-razorpay/:shopId', () => {
   it('answers the key id and provider, never a secret', async () => {

@@ -5,7 +5,8 @@ import { AppError } from '../../lib/app-error';
 import { emptyCart } from '../cart';
 import { withinCustomerLimit } from '../coupons';
 import { retakeStock, type StockTx, stockTransaction } from '../inventory';
-import { type OrderRow, orderStore } from '../orders';
+import { queueOrderPlaced } from '../notifications';
+import { type OrderRow, orderStore, recordOrderEvent } from '../orders';
 import { type PaymentGateway, SimulatorGateway } from './gateway';
 import { failOrder, holdExpired } from './holds';
 import * as repo from './repository';
@@ -114,7 +115,7 @@ export class Settlement {
     const retried = payment.status === 'failed' && order.status === 'Failed';
     if (!expired && (holding || retried) && !(await this.couponStillAllowed(tx, order, now))) {
       if (holding) await failOrder(tx, shopId, order, 'failed');
-      await repo.updatePayment(tx, payment.id, { status: 'refund_due', providerPaymentId, paidAt: now });
+      await this.keepForRefund(tx, order, payment.id, providerPaymentId, now, 'coupon used up');
       log.warn(
         { orderId: order.id, providerPaymentId },
         'payment received for a coupon used up on other orders: refund due',
@@ -126,20 +127,21 @@ export class Settlement {
       return { kind: 'completed', orderId: order.id };
     }
     if (holding) await failOrder(tx, shopId, order, 'expired');
-    if (retried && !expired) {
+    // a cancelled order is never revived by a late payment: the money waits for a refund
+    if (retried && !expired && order.orderStatus !== 'Cancelled') {
       const shortage = await retakeStock(tx, shopId, await orderStore.listOrderLines(tx, order.id));
       if (!shortage) {
         await this.markPaid(tx, order, payment.id, providerPaymentId, now);
         return { kind: 'completed', orderId: order.id };
       }
-      await repo.updatePayment(tx, payment.id, { status: 'refund_due', providerPaymentId, paidAt: now });
+      await this.keepForRefund(tx, order, payment.id, providerPaymentId, now, 'stock sold meanwhile');
       log.warn(
         { orderId: order.id, providerPaymentId },
         'payment received after its stock was sold: refund due',
       );
       return { kind: 'out_of_stock', orderId: order.id, message: shortage };
     }
-    await repo.updatePayment(tx, payment.id, { status: 'refund_due', providerPaymentId, paidAt: now });
+    await this.keepForRefund(tx, order, payment.id, providerPaymentId, now, 'paid after the hold ran out');
     log.warn({ orderId: order.id, providerPaymentId }, 'payment received after the hold ran out: refund due');
     return { kind: 'expired', orderId: order.id };
   }
@@ -162,6 +164,26 @@ export class Settlement {
     });
   }
 
+  /** Money taken that placed nothing: kept as refund_due for staff to refund or accept. */
+  private async keepForRefund(
+    tx: Tx,
+    order: OrderRow,
+    paymentRowId: string,
+    providerPaymentId: string,
+    now: Date,
+    why: string,
+  ) {
+    await repo.updatePayment(tx, paymentRowId, { status: 'refund_due', providerPaymentId, paidAt: now });
+    await recordOrderEvent(tx, {
+      shopId: this.deps.shopId,
+      orderId: order.id,
+      actor: 'system',
+      kind: 'payment',
+      note: why,
+      data: { payment: 'refund_due', providerPaymentId },
+    });
+  }
+
   private async markPaid(
     tx: Tx,
     order: OrderRow,
@@ -169,12 +191,25 @@ export class Settlement {
     providerPaymentId: string,
     now: Date,
   ) {
+    const status = order.paymentMode === 'Pay on delivery' ? 'Pay on delivery' : 'Success';
     await repo.updatePayment(tx, paymentRowId, { status: 'paid', providerPaymentId, paidAt: now });
+    await recordOrderEvent(tx, {
+      shopId: this.deps.shopId,
+      orderId: order.id,
+      actor: 'system',
+      kind: 'payment',
+      fromStatus: order.status,
+      toStatus: status,
+      data: { payment: 'paid', providerPaymentId },
+    });
     await orderStore.updateOrder(tx, order.id, {
-      status: order.paymentMode === 'Pay on delivery' ? 'Pay on delivery' : 'Success',
+      status,
       stockReleased: false,
+      // a priced quotation paid as an order (decision 0030)
+      ...(order.quoteState === 'priced' ? { quoteState: 'ordered' } : {}),
     });
     if (order.userId) await emptyCart(tx, this.deps.shopId, order.userId);
+    await queueOrderPlaced(tx, this.deps.shopId, order.id);
   }
 
   /** A failed payment: the waiting order becomes Failed and gives its stock back, once. */

@@ -1,78 +1,36 @@
 import { MSG, ORDER_MSG, PAYMENT_HOLD_MINUTES } from '@storefront/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartLines, orders, payments, products } from '../../db/schema';
-import { productInput } from '../../test/fixtures';
-import { insertProducts } from '../catalogue/product-writer';
+import { describe, expect, it } from 'vitest';
+import { orders, products } from '../../db/schema';
 import {
+  addProduct,
   addToCart,
+  buyerWith,
+  cartOf,
   createPaymentTestApp,
-  type PaymentTestCtx,
+  orderRow,
+  payInPopup,
+  paymentShopForFile,
+  paymentsOf,
   placeBody,
   post,
   type Shopper,
-  setUpShop,
   shopper,
+  shopperWithOrder,
+  stockOf,
 } from '../checkout/testing';
-import { SimulatorGateway } from './gateway';
 import { releaseExpiredHolds } from './holds';
 
-let ctx: PaymentTestCtx;
-let simulator: SimulatorGateway;
-beforeAll(async () => {
-  ctx = await createPaymentTestApp();
-  await setUpShop(ctx, { advancePercentage: 25 });
-  simulator = new SimulatorGateway(ctx.config.JWT_SECRET);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-
+const ctx = paymentShopForFile();
 const HOLD_MS = PAYMENT_HOLD_MINUTES * 60 * 1000;
 
-async function product(stock = 5) {
-  const input = productInput({ stock });
-  const [id] = await insertProducts(ctx.db, ctx.config.SHOP_ID, [input]);
-  return { id: id!, sku: input.sku, title: input.title };
-}
-async function stockOf(productId: string) {
-  const [row] = await ctx.db
-    .select({ stock: products.stock, total: products.totalStock })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row!;
-}
-async function orderRow(orderId: string) {
-  const [row] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
-  return row!;
-}
-async function paymentOf(orderId: string) {
-  const [row] = await ctx.db.select().from(payments).where(eq(payments.orderId, orderId));
-  return row!;
-}
-const cartOf = (userId: string) => ctx.db.select().from(cartLines).where(eq(cartLines.userId, userId));
-
-/** A customer who placed an online order of `quantity` units; the answer of POST /payment. */
-async function placed(quantity = 1, mode: 'Pay now' | 'Pay on delivery' = 'Pay now') {
-  const item = await product();
-  const buyer = await shopper(ctx);
-  await addToCart(ctx, buyer.who, item.id, item.sku, quantity);
-  const body = placeBody(ctx, buyer, { payment_mode: mode });
-  const res = await post(ctx, '/payment', buyer.who, body);
-  expect(res.statusCode).toBe(201);
-  const answer = res.json() as { order_id: string; razorpay_order: { id: string; amount: number } };
-  return { buyer, item, body, answer, providerOrderId: answer.razorpay_order.id };
-}
-
-const pay = (buyer: Shopper, providerOrderId: string, outcome: 'success' | 'failure' = 'success') =>
-  post(ctx, '/payment/simulator/pay', buyer.who, { razorpay_order_id: providerOrderId, outcome });
-
+const paymentOf = async (orderId: string) => (await paymentsOf(ctx, orderId))[0]!;
 const verify = (buyer: Shopper, body: object) => post(ctx, '/payment/verify', buyer.who, body);
 
 describe('the simulator flow: place, pay in the popup, verify', () => {
   it('completes a Pay now order and empties the cart', async () => {
-    const { buyer, item, answer, providerOrderId } = await placed(2);
-    const popup = await pay(buyer, providerOrderId);
+    const { buyer, item, answer, providerOrderId } = await shopperWithOrder(ctx, 2);
+    const popup = await payInPopup(ctx, buyer, providerOrderId);
     expect(popup.statusCode).toBe(200);
     const handed = popup.json();
     expect(handed).toEqual({
@@ -87,48 +45,48 @@ describe('the simulator flow: place, pay in the popup, verify', () => {
       msg: ORDER_MSG.paymentSuccessful,
       order_id: answer.order_id,
     });
-    expect(await orderRow(answer.order_id)).toMatchObject({ status: 'Success', stockReleased: false });
+    expect(await orderRow(ctx, answer.order_id)).toMatchObject({ status: 'Success', stockReleased: false });
     expect(await paymentOf(answer.order_id)).toMatchObject({
       status: 'paid',
       providerPaymentId: handed.razorpay_payment_id,
       paidAt: expect.any(Date),
     });
-    expect(await cartOf(buyer.who.userId)).toHaveLength(0);
-    expect((await stockOf(item.id)).stock).toBe(3);
+    expect(await cartOf(ctx, buyer.who.userId)).toHaveLength(0);
+    expect((await stockOf(ctx, item.id)).stock).toBe(3);
 
     // Verifying again changes nothing and still succeeds.
     const twice = await verify(buyer, handed);
     expect(twice.statusCode).toBe(200);
     expect(twice.json().order_id).toBe(answer.order_id);
-    expect((await stockOf(item.id)).stock).toBe(3);
+    expect((await stockOf(ctx, item.id)).stock).toBe(3);
     // The popup will not take a second payment.
-    const again = await pay(buyer, providerOrderId);
+    const again = await payInPopup(ctx, buyer, providerOrderId);
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toBe(ORDER_MSG.paymentAlreadyCompleted);
   });
 
   it('marks an advance-paid order Pay on delivery', async () => {
-    const { buyer, answer, providerOrderId } = await placed(1, 'Pay on delivery');
+    const { buyer, answer, providerOrderId } = await shopperWithOrder(ctx, 1, 'Pay on delivery');
     expect(answer.razorpay_order.amount).toBe(12_500 + 4900);
-    const handed = (await pay(buyer, providerOrderId)).json();
+    const handed = (await payInPopup(ctx, buyer, providerOrderId)).json();
     expect((await verify(buyer, handed)).statusCode).toBe(200);
-    expect((await orderRow(answer.order_id)).status).toBe('Pay on delivery');
+    expect((await orderRow(ctx, answer.order_id)).status).toBe('Pay on delivery');
   });
 
   it('fails the order and gives the stock back when the popup payment fails', async () => {
-    const { buyer, item, body, answer, providerOrderId } = await placed(2);
-    expect((await stockOf(item.id)).stock).toBe(3);
-    const res = await pay(buyer, providerOrderId, 'failure');
+    const { buyer, item, body, answer, providerOrderId } = await shopperWithOrder(ctx, 2);
+    expect((await stockOf(ctx, item.id)).stock).toBe(3);
+    const res = await payInPopup(ctx, buyer, providerOrderId, 'failure');
     expect(res.statusCode).toBe(200);
     expect(res.json().razorpay_signature).toBeUndefined();
-    expect(await orderRow(answer.order_id)).toMatchObject({ status: 'Failed', stockReleased: true });
+    expect(await orderRow(ctx, answer.order_id)).toMatchObject({ status: 'Failed', stockReleased: true });
     expect((await paymentOf(answer.order_id)).status).toBe('failed');
-    expect(await stockOf(item.id)).toEqual({ stock: 5, total: 5 });
+    expect(await stockOf(ctx, item.id)).toEqual({ stock: 5, total: 5 });
     // A second failure gives nothing back twice.
-    await pay(buyer, providerOrderId, 'failure');
-    expect((await stockOf(item.id)).stock).toBe(5);
+    await payInPopup(ctx, buyer, providerOrderId, 'failure');
+    expect((await stockOf(ctx, item.id)).stock).toBe(5);
     // The cart is kept so the shopper can try again.
-    expect(await cartOf(buyer.who.userId)).toHaveLength(1);
+    expect(await cartOf(ctx, buyer.who.userId)).toHaveLength(1);
     // The same key does not reopen the failed order; a new checkout (new key) places a new one.
     const replay = await post(ctx, '/payment', buyer.who, body);
     expect(replay.statusCode).toBe(409);
@@ -139,50 +97,50 @@ describe('the simulator flow: place, pay in the popup, verify', () => {
   });
 
   it('takes the stock again when a retry in the popup succeeds after a failed attempt', async () => {
-    const { buyer, item, answer, providerOrderId } = await placed(1);
-    await pay(buyer, providerOrderId, 'failure');
-    expect((await stockOf(item.id)).stock).toBe(5);
-    const handed = (await pay(buyer, providerOrderId)).json();
+    const { buyer, item, answer, providerOrderId } = await shopperWithOrder(ctx, 1);
+    await payInPopup(ctx, buyer, providerOrderId, 'failure');
+    expect((await stockOf(ctx, item.id)).stock).toBe(5);
+    const handed = (await payInPopup(ctx, buyer, providerOrderId)).json();
     const res = await verify(buyer, handed);
     expect(res.statusCode).toBe(200);
-    expect(await orderRow(answer.order_id)).toMatchObject({ status: 'Success', stockReleased: false });
-    expect((await stockOf(item.id)).stock).toBe(4);
+    expect(await orderRow(ctx, answer.order_id)).toMatchObject({ status: 'Success', stockReleased: false });
+    expect((await stockOf(ctx, item.id)).stock).toBe(4);
   });
 
   it('refuses a tampered signature: 400, order Failed, stock given back once', async () => {
-    const { buyer, item, answer, providerOrderId } = await placed(2);
-    const handed = (await pay(buyer, providerOrderId)).json();
-    const forged = simulator.signPayment(providerOrderId, 'pay_sim_forged0000000');
+    const { buyer, item, answer, providerOrderId } = await shopperWithOrder(ctx, 2);
+    const handed = (await payInPopup(ctx, buyer, providerOrderId)).json();
+    const forged = ctx.simulator.signPayment(providerOrderId, 'pay_sim_forged0000000');
     const tampered = await verify(buyer, { ...handed, razorpay_signature: forged });
     expect(tampered.statusCode).toBe(400);
     expect(tampered.json().msg).toBe(ORDER_MSG.paymentVerificationFailed);
-    expect(await orderRow(answer.order_id)).toMatchObject({ status: 'Failed', stockReleased: true });
-    expect((await stockOf(item.id)).stock).toBe(5);
+    expect(await orderRow(ctx, answer.order_id)).toMatchObject({ status: 'Failed', stockReleased: true });
+    expect((await stockOf(ctx, item.id)).stock).toBe(5);
     const garbage = await verify(buyer, { ...handed, razorpay_signature: 'f'.repeat(64) });
     expect(garbage.statusCode).toBe(400);
-    expect((await stockOf(item.id)).stock).toBe(5);
+    expect((await stockOf(ctx, item.id)).stock).toBe(5);
   });
 
   it('checks the signature against the provider order the server stored', async () => {
-    const first = await placed(1);
-    const second = await placed(1);
+    const first = await shopperWithOrder(ctx, 1);
+    const second = await shopperWithOrder(ctx, 1);
     // A genuine payment of one order sent as the payment of another.
-    const handed = (await pay(first.buyer, first.providerOrderId)).json();
+    const handed = (await payInPopup(ctx, first.buyer, first.providerOrderId)).json();
     const swapped = await verify(second.buyer, { ...handed, razorpay_order_id: second.providerOrderId });
     expect(swapped.statusCode).toBe(400);
-    expect((await orderRow(second.answer.order_id)).status).toBe('Failed');
+    expect((await orderRow(ctx, second.answer.order_id)).status).toBe('Failed');
   });
 
   it("answers 404 for another customer's payment, without touching it", async () => {
-    const { buyer, answer, providerOrderId } = await placed(1);
+    const { buyer, answer, providerOrderId } = await shopperWithOrder(ctx, 1);
     const other = await shopper(ctx);
-    const handed = (await pay(buyer, providerOrderId)).json();
+    const handed = (await payInPopup(ctx, buyer, providerOrderId)).json();
     const res = await verify(other, handed);
     expect(res.statusCode).toBe(404);
     expect(res.json().msg).toBe(ORDER_MSG.paymentNotFound);
-    const popup = await pay(other, providerOrderId);
+    const popup = await payInPopup(ctx, other, providerOrderId);
     expect(popup.statusCode).toBe(404);
-    expect((await orderRow(answer.order_id)).status).toBe('Pending');
+    expect((await orderRow(ctx, answer.order_id)).status).toBe('Pending');
     expect((await verify(buyer, { ...handed, razorpay_order_id: 'order_sim_unknown00000' })).statusCode).toBe(
       404,
     );
@@ -196,7 +154,7 @@ describe('the simulator flow: place, pay in the popup, verify', () => {
     expect(Object.keys(res.json().fields)).toEqual(
       expect.arrayContaining(['razorpay_order_id', 'razorpay_signature']),
     );
-    const popup = await pay(buyer, 'order_sim_x', 'maybe' as 'success');
+    const popup = await payInPopup(ctx, buyer, 'order_sim_x', 'maybe' as 'success');
     expect(popup.statusCode).toBe(400);
     expect(popup.json().fields.outcome).toBeTruthy();
   });
@@ -210,49 +168,48 @@ describe('holds', () => {
       .where(eq(orders.id, orderId));
 
   it('releases unpaid orders after the hold, once', async () => {
-    const { item, answer } = await placed(2);
+    const { item, answer } = await shopperWithOrder(ctx, 2);
     expect(await releaseExpiredHolds(ctx.db, ctx.config.SHOP_ID, new Date())).toBe(0);
     const later = new Date(Date.now() + HOLD_MS + 1000);
     expect(await releaseExpiredHolds(ctx.db, ctx.config.SHOP_ID, later)).toBeGreaterThanOrEqual(1);
-    expect(await orderRow(answer.order_id)).toMatchObject({ status: 'Failed', stockReleased: true });
+    expect(await orderRow(ctx, answer.order_id)).toMatchObject({ status: 'Failed', stockReleased: true });
     expect((await paymentOf(answer.order_id)).status).toBe('expired');
-    expect(await stockOf(item.id)).toEqual({ stock: 5, total: 5 });
+    expect(await stockOf(ctx, item.id)).toEqual({ stock: 5, total: 5 });
     expect(await releaseExpiredHolds(ctx.db, ctx.config.SHOP_ID, later)).toBe(0);
-    expect((await stockOf(item.id)).stock).toBe(5);
+    expect((await stockOf(ctx, item.id)).stock).toBe(5);
   });
 
   it('answers 409 when paying after the hold ran out, and gives the stock back', async () => {
-    const { buyer, item, answer, providerOrderId } = await placed(1);
-    const handed = (await pay(buyer, providerOrderId)).json();
+    const { buyer, item, answer, providerOrderId } = await shopperWithOrder(ctx, 1);
+    const handed = (await payInPopup(ctx, buyer, providerOrderId)).json();
     await ageOrder(answer.order_id, HOLD_MS + 1000);
     const res = await verify(buyer, handed);
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toBe(ORDER_MSG.paymentExpired);
-    expect(await orderRow(answer.order_id)).toMatchObject({ status: 'Failed', stockReleased: true });
+    expect(await orderRow(ctx, answer.order_id)).toMatchObject({ status: 'Failed', stockReleased: true });
     // The money arrived too late: recorded for a refund.
     expect(await paymentOf(answer.order_id)).toMatchObject({
       status: 'refund_due',
       providerPaymentId: handed.razorpay_payment_id,
     });
-    expect((await stockOf(item.id)).stock).toBe(5);
-    const popup = await pay(buyer, providerOrderId);
+    expect((await stockOf(ctx, item.id)).stock).toBe(5);
+    const popup = await payInPopup(ctx, buyer, providerOrderId);
     expect(popup.statusCode).toBe(409);
     expect(popup.json().msg).toBe(ORDER_MSG.paymentExpired);
   });
 
   it('expires in the popup too', async () => {
-    const { buyer, item, answer, providerOrderId } = await placed(1);
+    const { buyer, item, answer, providerOrderId } = await shopperWithOrder(ctx, 1);
     await ageOrder(answer.order_id, HOLD_MS + 1000);
-    const popup = await pay(buyer, providerOrderId);
+    const popup = await payInPopup(ctx, buyer, providerOrderId);
     expect(popup.statusCode).toBe(409);
     expect(popup.json().msg).toBe(ORDER_MSG.paymentExpired);
-    expect((await stockOf(item.id)).stock).toBe(5);
+    expect((await stockOf(ctx, item.id)).stock).toBe(5);
   });
 
   it('gives expired stock to the next buyer when placing', async () => {
-    const item = await product(1);
-    const first = await shopper(ctx);
-    await addToCart(ctx, first.who, item.id, item.sku);
+    const item = await addProduct(ctx, { stock: 1 });
+    const first = await buyerWith(ctx, item);
     const held = await post(ctx, '/payment', first.who, placeBody(ctx, first));
     expect(held.statusCode).toBe(201);
     const next = await shopper(ctx);
@@ -266,8 +223,8 @@ describe('holds', () => {
     await ageOrder(held.json().order_id, HOLD_MS + 1000);
     const res = await post(ctx, '/payment', next.who, placeBody(ctx, next));
     expect(res.statusCode).toBe(201);
-    expect((await orderRow(held.json().order_id)).status).toBe('Failed');
-    expect((await stockOf(item.id)).stock).toBe(0);
+    expect((await orderRow(ctx, held.json().order_id)).status).toBe('Failed');
+    expect((await stockOf(ctx, item.id)).stock).toBe(0);
   });
 });
 

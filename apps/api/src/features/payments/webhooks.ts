@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { stockTransaction } from '../inventory';
+import { settleRefundFromProvider } from './refunds';
 import * as repo from './repository';
 import type { Settlement } from './settlement';
 
@@ -14,12 +15,22 @@ const webhookEventSchema = z.object({
     .object({
       payment: z.object({ entity: z.object({ id: z.string(), order_id: z.string().nullish() }) }).optional(),
       order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+      refund: z
+        .object({
+          entity: z.object({
+            id: z.string(),
+            status: z.string().optional(),
+            notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).nullish(),
+          }),
+        })
+        .optional(),
     })
     .optional(),
 });
 
 /**
- * A provider event, signed over the raw body. Recorded by event id in the same
+ * A provider event, signed over the raw body: payments (captured, paid, failed) and
+ * refunds (processed, failed). Recorded by event id in the same
  * transaction as its effect, so a redelivery (or two at once) changes nothing.
  */
 export async function handleWebhook(
@@ -57,6 +68,11 @@ export async function handleWebhook(
       eventType: event.event.slice(0, 100),
     });
     if (!fresh) return true;
+    const refundEntity = event.payload?.refund?.entity;
+    if ((event.event === 'refund.processed' || event.event === 'refund.failed') && refundEntity) {
+      await settleRefundFromProvider(tx, gateway.provider, refundEntity, event.event, now);
+      return false;
+    }
     const paymentEntity = event.payload?.payment?.entity;
     const providerOrderId = paymentEntity?.order_id ?? event.payload?.order?.entity.id;
     if (!providerOrderId) return false;

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminOrder } from './api/orders';
+import { OrderActions } from './order-actions';
+import { OrderTimeline } from './order-timeline';
 import { ErrorText, Panel, StatusBadge } from './ui';
 
 function Address({ title, address }: { title: string; address: AdminOrderDetail['shippingAddress'] }) {
@@ -68,11 +70,18 @@ export function AdminOrderPage({ id }: { id: string }) {
         <h1 className="font-serif text-3xl text-plum-900">{o.receiptId}</h1>
         <StatusBadge value={o.status} />
         <StatusBadge value={o.paymentStatus} />
+        {o.refundState !== 'none' ? (
+          <StatusBadge value={o.refundState === 'full' ? 'Refunded' : 'Partly refunded'} />
+        ) : null}
       </div>
       <p className="text-sm text-mrp">
         Placed {formatOrderTimestamp(o.createdAt)} · {o.paymentMode}
         {o.couponCode ? ` · coupon ${o.couponCode}` : ''}
+        {o.cancelledAt ? ` · cancelled ${formatOrderTimestamp(o.cancelledAt)}` : ''}
+        {o.balanceCollectedAt ? ` · balance collected ${formatOrderTimestamp(o.balanceCollectedAt)}` : ''}
       </p>
+
+      <OrderActions order={o} />
 
       <div className="grid gap-4 lg:grid-cols-3">
         <Panel title="Customer">
@@ -126,6 +135,7 @@ export function AdminOrderPage({ id }: { id: string }) {
             <Amount label="Delivery" value={o.amounts.delivery} />
             <Amount label="Total" value={o.amounts.total} strong />
             <Amount label="Taken online" value={o.amounts.payableOnline} />
+            {o.refundedTotal > 0 ? <Amount label="Refunded" value={-o.refundedTotal} /> : null}
             {o.paymentMode === 'Pay on delivery' ? (
               <>
                 <Amount label="Advance" value={o.amounts.advance} />
@@ -152,11 +162,29 @@ export function AdminOrderPage({ id }: { id: string }) {
                   </p>
                 </div>
                 <StatusBadge value={payment.status} />
+                {payment.refunds.length > 0 ? (
+                  <ul className="w-full space-y-1 border-l-2 border-ivory-300 pl-3" aria-label="Refunds">
+                    {payment.refunds.map((refund) => (
+                      <li
+                        key={refund.id}
+                        className="flex flex-wrap items-center justify-between gap-2 text-xs"
+                      >
+                        <span>
+                          Refund {formatRupees(refund.amount)} · {formatOrderTimestamp(refund.createdAt)}
+                          {refund.reason ? ` · ${refund.reason}` : ''}
+                        </span>
+                        <StatusBadge value={`refund ${refund.status}`} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </li>
             ))}
           </ul>
         </Panel>
       </div>
+
+      <OrderTimeline events={o.timeline} />
     </div>
   );
 }

@@ -3,23 +3,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RootLayout } from '@/app/layout/root-layout';
-import { setAccessToken } from '@/lib/api-client';
-import { STORAGE_KEYS } from '@/lib/storage';
 import { mockApi, renderRoute } from '@/test/render';
+import { signedInForEachTest } from '@/test/session';
 import { InvoicePage } from './invoice-page';
 import { invoiceFixture, payOnDeliveryOrder } from './test-orders';
 
-beforeEach(() => {
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ user_id: 'u1' }));
-  setAccessToken('token-1');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  setAccessToken(null);
-});
+signedInForEachTest();
 
 const renderInvoice = () => renderRoute(<InvoicePage />, { path: '/invoice', url: '/invoice?order=o1' });
 

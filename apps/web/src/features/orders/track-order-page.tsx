@@ -6,6 +6,7 @@ import { placeholderKeys, Skeleton } from '@/components/ui/skeleton';
 import { usePageTitle } from '@/lib/page-title';
 import { isNotFound, useOrder } from './api/get-order';
 import { BillDetails } from './components/bill-details';
+import { CancelledNote, isCancelled } from './components/cancelled-note';
 import { OrderLines } from './components/order-lines';
 import { OrderProgress } from './components/order-progress';
 
@@ -58,6 +59,11 @@ export function TrackOrderPage() {
         className="rounded-2xl border border-ivory-300 bg-ivory-50 px-3 py-5 sm:px-6"
       >
         <OrderProgress status={data.orderStatus} />
+        {isCancelled(data) ? (
+          <div className="mt-4 px-2">
+            <CancelledNote order={data} />
+          </div>
+        ) : null}
       </section>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:gap-8">

@@ -6,9 +6,11 @@ import {
   ORDER_MSG,
   type Order,
   orderCardAction,
+  QUOTE_MSG,
 } from '@storefront/shared';
 import { CircleAlert, Clock, PackageCheck, Truck } from 'lucide-react';
 import { Link } from 'react-router';
+import { CancelledBadge, CancelledNote, hasRefund, isCancelled, RefundLines } from './cancelled-note';
 import { OrderLines } from './order-lines';
 
 /** The delivery line of an order card (docs/api.md). */
@@ -35,7 +37,8 @@ export function deliveryLine(
 export function OrderCard({ order }: { order: Order }) {
   const action = orderCardAction(order.status);
   // a quotation request has no price agreed yet: its figure is the cart's, before delivery
-  const quote = order.status === 'Quote';
+  // a priced one stays payable from here after a payment attempt failed or lapsed
+  const quote = order.status === 'Quote' || order.quote?.state === 'priced';
   return (
     <article
       className="overflow-hidden rounded-2xl border border-ivory-300 bg-ivory-50 shadow-sm"
@@ -66,10 +69,20 @@ export function OrderCard({ order }: { order: Order }) {
             </dd>
           </div>
         </dl>
-        <OrderAction action={action} orderId={order.order_id} receiptId={order.receipt_id} />
+        {isCancelled(order) ? (
+          <CancelledBadge />
+        ) : (
+          <OrderAction action={action} orderId={order.order_id} receiptId={order.receipt_id} />
+        )}
       </header>
       <div className="px-4 py-4 sm:px-5">
-        {action === 'track' ? (
+        {isCancelled(order) ? <CancelledNote order={order} /> : null}
+        {!isCancelled(order) && hasRefund(order) ? (
+          <p className="mb-3 text-sm">
+            <RefundLines order={order} />
+          </p>
+        ) : null}
+        {action === 'track' && !isCancelled(order) ? (
           <p
             className="mb-3 flex items-center gap-2 text-sm font-medium text-plum-900"
             data-testid="order-delivery"
@@ -87,7 +100,22 @@ export function OrderCard({ order }: { order: Order }) {
             <span className="mr-2 inline-flex rounded-full bg-plum-900/10 px-3 py-1 text-xs font-semibold text-plum-900">
               Quotation request
             </span>
-            Our team will contact you with the final price, delivery included.
+            {order.quote?.state === 'priced' && order.quote.pay_token ? (
+              <>
+                {QUOTE_MSG.priceReady}: {formatRupees(order.totalAmountbeforePay)}.{' '}
+                <Link
+                  to={`/quote/${encodeURIComponent(order.quote.pay_token)}`}
+                  className="btn-dark mt-2 inline-flex min-h-10 px-4"
+                  aria-label={`Pay now for ${order.receipt_id}`}
+                >
+                  {QUOTE_MSG.payNow}
+                </Link>
+              </>
+            ) : order.quote?.state === 'closed' ? (
+              QUOTE_MSG.closed
+            ) : (
+              'Our team will contact you with the final price, delivery included.'
+            )}
           </p>
         ) : null}
         <OrderLines lines={order.cart_products} variant="card" label="Items" />

@@ -1,0 +1,148 @@
+/**
+ * Helpers for the tests of an order's lifecycle and refunds: a shop on the payment
+ * simulator (whose refund answers a test can set), a signed-in owner, and orders placed
+ * and paid through the real API.
+ */
+import type { PaymentMode } from '@storefront/shared';
+import { asc, eq } from 'drizzle-orm';
+import {
+  auditLog,
+  notificationOutbox,
+  orderEvents,
+  orders,
+  payments,
+  products,
+  refunds,
+  stockMovements,
+} from '../db/schema';
+import { createTestStaff, type TestStaff } from '../features/admin/testing';
+import { insertProducts } from '../features/catalogue/product-writer';
+import {
+  addToCart,
+  createPaymentTestApp,
+  type PaymentTestCtx,
+  placeBody,
+  post,
+  type Shopper,
+  setUpShop,
+  shopper,
+} from '../features/checkout/testing';
+import { SimulatorGateway } from '../features/payments';
+import { testConfig } from './app';
+import { productInput } from './fixtures';
+
+export type LifecycleCtx = PaymentTestCtx & { simulator: SimulatorGateway; owner: TestStaff };
+
+/** A shop with Pay now and Pay on delivery (25 % advance) on the simulator, and its owner. */
+export async function createLifecycleApp(): Promise<LifecycleCtx> {
+  const simulator = new SimulatorGateway(testConfig().JWT_SECRET);
+  const ctx = await createPaymentTestApp({ payments: { gateway: simulator } });
+  await setUpShop(ctx);
+  const owner = await createTestStaff(ctx);
+  return Object.assign(ctx, { simulator, owner });
+}
+
+let keys = 0;
+export const refundKey = () => {
+  keys += 1;
+  return `refund-${Date.now()}-${keys}`;
+};
+
+export async function product(ctx: PaymentTestCtx, stock = 5, pricePaise = 50_000) {
+  const input = productInput({ stock, originalPricePaise: pricePaise });
+  const [id] = await insertProducts(ctx.db, ctx.config.SHOP_ID, [input]);
+  return { id: id!, sku: input.sku, title: input.title };
+}
+
+export type Placed = {
+  buyer: Shopper;
+  item: Awaited<ReturnType<typeof product>>;
+  orderId: string;
+  providerOrderId: string;
+};
+
+/** A customer's online order of `quantity` units, paid in the simulator's popup unless `pay` is false. */
+export async function placedOrder(
+  ctx: LifecycleCtx,
+  options: { quantity?: number; mode?: PaymentMode; pay?: boolean; stock?: number } = {},
+): Promise<Placed> {
+  const item = await product(ctx, options.stock ?? 5);
+  const buyer = await shopper(ctx);
+  await addToCart(ctx, buyer.who, item.id, item.sku, options.quantity ?? 1);
+  const res = await post(
+    ctx,
+    '/payment',
+    buyer.who,
+    placeBody(ctx, buyer, { payment_mode: options.mode ?? 'Pay now' }),
+  );
+  if (res.statusCode !== 201) throw new Error(`placing failed: ${res.body}`);
+  const answer = res.json() as { order_id: string; razorpay_order: { id: string } };
+  const placed = { buyer, item, orderId: answer.order_id, providerOrderId: answer.razorpay_order.id };
+  if (options.pay === false) return placed;
+  const popup = await post(ctx, '/payment/simulator/pay', buyer.who, {
+    razorpay_order_id: placed.providerOrderId,
+    outcome: 'success',
+  });
+  const verified = await post(ctx, '/payment/verify', buyer.who, popup.json());
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+  return placed;
+}
+
+/** A staff call under /api/admin. */
+export function admin(
+  ctx: LifecycleCtx,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+  who = ctx.owner,
+) {
+  return ctx.app.inject({ method, url: `/api/admin${url}`, headers: who.headers, payload });
+}
+
+export async function orderRow(ctx: PaymentTestCtx, orderId: string) {
+  const [row] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+  return row!;
+}
+
+export async function stockOf(ctx: PaymentTestCtx, productId: string) {
+  const [row] = await ctx.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row!.stock;
+}
+
+export const paymentsOf = (ctx: PaymentTestCtx, orderId: string) =>
+  ctx.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt));
+
+export const refundsOf = (ctx: PaymentTestCtx, orderId: string) =>
+  ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt));
+
+export const eventsOf = (ctx: PaymentTestCtx, orderId: string) =>
+  ctx.db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt));
+
+export const movementsOf = (ctx: PaymentTestCtx, orderId: string) =>
+  ctx.db
+    .select()
+    .from(stockMovements)
+    .where(eq(stockMovements.orderId, orderId))
+    .orderBy(asc(stockMovements.createdAt));
+
+export const auditOf = (ctx: PaymentTestCtx, entityId: string) =>
+  ctx.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(asc(auditLog.createdAt));
+
+/** The notices queued for the order's customer by e-mail: which, in order. */
+export async function emailNoticesOf(ctx: PaymentTestCtx, orderId: string) {
+  const rows = await ctx.db
+    .select()
+    .from(notificationOutbox)
+    .where(eq(notificationOutbox.channel, 'email'))
+    .orderBy(asc(notificationOutbox.createdAt));
+  return rows
+    .filter((row) => (row.payload as { order?: { id?: string } }).order?.id === orderId)
+    .map((row) => row.dedupeKey.split(':')[0]);
+}
