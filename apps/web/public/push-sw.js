@@ -1,7 +1,6 @@
 /*
- * The shop's push service worker (registered after login by
- * src/features/content/push/register-push.ts). It handles notifications only: no fetch
- * handler, so pages load exactly as without it.
+ * Web Push handling of the shop's service worker: sw.js (the one worker, at scope /) imports
+ * this file. It adds no fetch handling of its own.
  *
  * A push carries JSON { title, body, url?, tag? } (apps/api/src/features/content/push.ts).
  * While a page of the shop is visible the message goes to it, which shows a toast (spec:
@@ -10,11 +9,6 @@
  */
 const PUSH_MESSAGE_TYPE = 'storefront:push';
 const DEFAULT_TITLE = 'New notification';
-
-self.addEventListener('install', () => {
-  // a new version replaces the old one at once: it holds no state and caches nothing
-  self.skipWaiting();
-});
 
 /** Only a page of this shop: anything else (another site, javascript:) becomes the home page. */
 function shopUrl(value) {

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startPreloadedQueries } from './app/preloaded-queries';
 import { queryClient } from './app/providers';
+import { registerServiceWorker } from './app/service-worker';
 import { keepStaticShell } from './app/static-shell';
 import './styles.css';
 
@@ -17,3 +18,4 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+registerServiceWorker();

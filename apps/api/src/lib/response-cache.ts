@@ -12,9 +12,10 @@ import { matchesIfNoneMatch, PUBLIC_CACHE_CONTROL } from './http-cache';
  * with no validation, query, serialisation or compression (docs/decisions/0012).
  *
  * Freshness: an entry lives as long as browsers may keep the answer (max-age=60), and
- * `catalogueChanged(db)` drops every entry of the caches reading that database at once. It
- * reaches the caches of this process only: another process (a second API instance, the
- * seed CLI) is seen within the TTL, which is the staleness 0008 already accepts.
+ * `catalogueChanged(db)` drops every entry of the caches reading that database at once. With
+ * REDIS_URL the change is also published to the other API processes (lib/cache-bus.ts,
+ * decision 0032); without it, or from a process with no bus (the seed CLI), another process
+ * sees the change within the TTL, the staleness 0008 accepts.
  */
 
 export const RESPONSE_CACHE_TTL_MS = 60_000;
@@ -30,6 +31,7 @@ type Encoding = 'br' | 'gzip';
 
 type Entry = {
   body: Buffer;
+  type: string;
   etag: string;
   expires: number;
   br?: Buffer;
@@ -46,8 +48,29 @@ const registry = new WeakMap<object, Set<ResponseCache>>();
  * happen only inside `stockTransaction` (features/inventory), which calls it.
  */
 export function catalogueChanged(db: object): void {
+  dropCachedAnswers(db);
+  const buses = broadcasters.get(db);
+  if (buses) for (const broadcast of buses) broadcast();
+}
+
+/** Empties this process's caches reading `db`, telling no one (a change announced by another process). */
+export function dropCachedAnswers(db: object): void {
   const caches = registry.get(db);
   if (caches) for (const cache of caches) cache.clear();
+}
+
+/** What tells the other processes of a change to `db` (lib/cache-bus.ts); none without Redis. */
+const broadcasters = new WeakMap<object, Set<() => void>>();
+
+/** Registers `broadcast` to run on every catalogueChanged(db); returns its removal. */
+export function onCatalogueChanged(db: object, broadcast: () => void): () => void {
+  let set = broadcasters.get(db);
+  if (!set) {
+    set = new Set();
+    broadcasters.set(db, set);
+  }
+  set.add(broadcast);
+  return () => set.delete(broadcast);
 }
 
 /** br when the client takes it, else gzip, else none; `q=0` refuses an encoding. */
@@ -86,7 +109,7 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): 
   if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) {
     return reply.code(304).send();
   }
-  reply.header('content-type', JSON_TYPE);
+  reply.header('content-type', entry.type);
   if (entry.body.length >= COMPRESS_THRESHOLD) {
     reply.header('vary', 'accept-encoding');
     const encoding =
@@ -107,9 +130,14 @@ export class ResponseCache {
   /** Concurrent misses of one URL share one computation. */
   private readonly pending = new Map<string, Promise<Entry>>();
 
+  /**
+   * `keyPart` adds what, besides the URL, changes the answer (the host a sitemap names when
+   * no PUBLIC_URL is configured).
+   */
   constructor(
     db: object,
     private readonly ttlMs = RESPONSE_CACHE_TTL_MS,
+    private readonly keyPart?: (request: FastifyRequest) => string,
   ) {
     let caches = registry.get(db);
     if (!caches) {
@@ -135,7 +163,8 @@ export class ResponseCache {
   }
 
   private keyOf(request: FastifyRequest): string | undefined {
-    return request.method === 'GET' && request.url.length <= MAX_KEY_LENGTH ? request.url : undefined;
+    if (request.method !== 'GET' || request.url.length > MAX_KEY_LENGTH) return undefined;
+    return this.keyPart ? `${this.keyPart(request)} ${request.url}` : request.url;
   }
 
   private fresh(key: string): Entry | undefined {
@@ -180,17 +209,30 @@ export class ResponseCache {
    * route's response schema, stored when the call succeeds, and sent. Errors thrown by
    * `compute` go to the error handler as before and are never stored.
    */
-  async send<T>(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<T>): Promise<void> {
+  send<T>(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<T>): Promise<void> {
+    return this.answer(request, reply, async () => this.entry(reply, await compute()));
+  }
+
+  /** The same for an answer that is not JSON (sitemaps, robots.txt): `compute` gives its text. */
+  sendText(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    type: string,
+    compute: () => Promise<string>,
+  ): Promise<void> {
+    return this.answer(request, reply, async () => this.made(Buffer.from(await compute()), type));
+  }
+
+  private async answer(request: FastifyRequest, reply: FastifyReply, make: () => Promise<Entry>) {
     const key = this.keyOf(request);
     if (key === undefined) {
-      sendEntry(request, reply, this.entry(reply, await compute()));
+      sendEntry(request, reply, await make());
       return;
     }
     let pending = this.pending.get(key);
     if (!pending) {
       const generation = this.generation;
-      pending = compute().then((body) => {
-        const entry = this.entry(reply, body);
+      pending = make().then((entry) => {
         if (generation === this.generation) this.store(key, entry);
         return entry;
       });
@@ -208,7 +250,11 @@ export class ResponseCache {
     const serialized = reply.serialize(body);
     const bytes =
       typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(serialized as Uint8Array);
+    return this.made(bytes, JSON_TYPE);
+  }
+
+  private made(bytes: Buffer, type: string): Entry {
     const etag = `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
-    return { body: bytes, etag, expires: Date.now() + this.ttlMs };
+    return { body: bytes, type, etag, expires: Date.now() + this.ttlMs };
   }
 }

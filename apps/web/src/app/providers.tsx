@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { ApiError, ContractError } from '@/lib/api-client';
 import { requestToastHost, useToastHostWanted } from '@/lib/toast';
+import { seedInitialData } from './initial-data';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -21,6 +22,8 @@ export function createQueryClient() {
 
 /** The app's one client; main.tsx starts the preloaded queries on it before the first render. */
 export const queryClient = createQueryClient();
+// before the router (which imports this client) runs a loader: the served page's data is there
+seedInitialData(queryClient);
 const ToastHost = lazy(() => import('./toast-host'));
 
 function LazyToasts() {

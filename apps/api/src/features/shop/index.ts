@@ -8,4 +8,4 @@ export {
   listActiveFreeDeliveryBands,
   listActivePincodes,
 } from './repository';
-export { advancePercentage, officeAddress, payButton } from './service';
+export { advancePercentage, meta, officeAddress, payButton } from './service';

@@ -24,7 +24,10 @@ export function SiteMeta() {
     if (!meta.data) return;
     const { title, description, keywords, author, icon, scripts } = meta.data;
     setSiteTitle(title);
-    setMeta('description', description);
+    // a page the API served carries its own (a product's, a category's): keep it
+    if (!document.head.querySelector('meta[name="description"][data-served]')) {
+      setMeta('description', description);
+    }
     setMeta('keywords', keywords);
     setMeta('author', author);
     if (icon) {

@@ -8,10 +8,16 @@ import { apiGet, checkAnswer } from '@/lib/api-client';
  * here, before the (development) contract check and before any screen sees them.
  */
 export async function getProduct(productId: string, signal?: AbortSignal): Promise<Product> {
-  const path = `/grouped-product/single/${encodeURIComponent(productId)}`;
-  const answer = (await apiGet(path, false, signal)) as { data: ProductOnWire };
-  const body = { ...answer, data: productFromWire(answer.data) };
-  return checkAnswer(path, body, import.meta.env.DEV && productResponseSchema).data;
+  return productFromAnswer(productId, await apiGet(productApiPath(productId), false, signal));
+}
+
+const productApiPath = (productId: string) => `/grouped-product/single/${encodeURIComponent(productId)}`;
+
+/** The product out of the call's answer, fetched or embedded in the served page (app/initial-data.ts). */
+export function productFromAnswer(productId: string, answer: unknown): Product {
+  const wire = answer as { data: ProductOnWire };
+  const body = { ...wire, data: productFromWire(wire.data) };
+  return checkAnswer(productApiPath(productId), body, import.meta.env.DEV && productResponseSchema).data;
 }
 
 export function productOptions(productId: string) {

@@ -6,6 +6,7 @@ import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useHelp, whatsappLink } from '@/features/content';
 import { useProduct } from '../api/get-product';
+import { GroupedItems } from './grouped-items';
 
 type Props = { open: boolean; product: ProductCard; href: string; onClose: () => void };
 
@@ -44,24 +45,7 @@ export function GroupedDetailsModal({ open, product, href, onClose }: Props) {
       ) : full.isError ? (
         <ErrorNote message={MSG.somethingWentWrong} />
       ) : (
-        <ul className="space-y-2" data-testid="grouped-items">
-          {full.data.grouped_product.map((item) => (
-            <li
-              key={`${item.product_id}-${item.title}`}
-              className="flex items-center gap-3 rounded-xl bg-ivory-100 p-2"
-            >
-              <img
-                src={item.image}
-                alt={item.title}
-                width={56}
-                height={56}
-                loading="lazy"
-                className="size-14 rounded-lg bg-ivory-200 object-contain"
-              />
-              <span className="text-sm font-medium text-plum-900">{item.title}</span>
-            </li>
-          ))}
-        </ul>
+        <GroupedItems items={full.data.grouped_product} className="space-y-2" large />
       )}
       <p className="mt-4 flex gap-2 rounded-xl border border-gold-400/50 bg-gold-300/15 p-3 text-sm text-plum-800">
         <MessageCircle className="mt-0.5 size-4 shrink-0 text-gold-700" aria-hidden="true" />

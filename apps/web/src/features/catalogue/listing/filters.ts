@@ -126,10 +126,5 @@ export function categoriesTarget(
   return { pathname: '/Products', search: updateFilters(params, { categories: chosen }) };
 }
 
-/** The listing's heading: the categories it is limited to, the search text, both, or neither. */
-export function listingHeading(query: ListingQuery): string {
-  const names = query.categories.join(', ');
-  const search = query.search ? `Results for “${query.search}”` : '';
-  if (names && search) return `${search} in ${names}`;
-  return names || search || 'All Products';
-}
+// one text with the title the server writes into the page it serves (shared page-titles)
+export { listingHeading } from '@storefront/shared';

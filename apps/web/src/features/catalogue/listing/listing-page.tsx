@@ -1,5 +1,6 @@
 import {
   LOAD_MORE_DELAY_MS,
+  listingTitle,
   MSG,
   PAGE_SIZE,
   PRICE_BANDS,
@@ -67,7 +68,7 @@ export function ListingPage() {
   const navigate = useNavigate();
 
   const heading = listingHeading({ ...query, categories: chosenCategories });
-  usePageTitle(heading.replace(/[“”]/g, '"'));
+  usePageTitle(listingTitle({ ...query, categories: chosenCategories }));
 
   const apply = (patch: Parameters<typeof updateFilters>[1]) => {
     setModal(null);

@@ -29,6 +29,8 @@ export function ProductJsonLd({ product, variation }: { product: Product; variat
     script.dataset.productJsonLd = '';
     // "<" escaped so a title can never close the script element
     script.textContent = JSON.stringify(data).replace(/</g, '\\u003c');
+    // replaces the one the server wrote into the page (or another product's)
+    for (const old of document.head.querySelectorAll('script[data-product-json-ld]')) old.remove();
     document.head.appendChild(script);
     return () => script.remove();
   }, [product, variation]);

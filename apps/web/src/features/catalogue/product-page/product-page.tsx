@@ -18,6 +18,7 @@ import { useAddToCart } from '@/features/cart';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { useProduct } from '../api/get-product';
+import { GroupedItems } from '../components/grouped-items';
 import { AttributeSelectors } from './attribute-selectors';
 import { productImages } from './gallery';
 import { ImageCarousel } from './image-carousel';
@@ -144,24 +145,7 @@ function ProductDetail({ product }: { product: NonNullable<ReturnType<typeof use
               <h2 id="package-heading" className="mb-3 font-serif text-lg text-plum-900">
                 {MSG.includedInPackage}
               </h2>
-              <ul className="grid gap-2 sm:grid-cols-2" data-testid="grouped-items">
-                {product.grouped_product.map((item) => (
-                  <li
-                    key={`${item.product_id}-${item.title}`}
-                    className="flex items-center gap-3 rounded-xl bg-ivory-100 p-2"
-                  >
-                    <img
-                      src={item.image}
-                      alt={item.title}
-                      width={48}
-                      height={48}
-                      loading="lazy"
-                      className="size-12 rounded-lg bg-ivory-200 object-contain"
-                    />
-                    <span className="text-sm">{item.title}</span>
-                  </li>
-                ))}
-              </ul>
+              <GroupedItems items={product.grouped_product} className="grid gap-2 sm:grid-cols-2" />
             </section>
           ) : null}
 

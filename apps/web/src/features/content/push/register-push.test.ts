@@ -69,7 +69,7 @@ describe('registerPushForUser', () => {
   it('subscribes with the VAPID key and sends the subscription as the device token', async () => {
     const browser = installBrowser();
     expect(await registerPushForUser({ user_id: 'u1' })).toBe(true);
-    expect(browser.register).toHaveBeenCalledWith('/push-sw.js', { scope: '/' });
+    expect(browser.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
     expect(browser.subscribe).toHaveBeenCalledWith({
       userVisibleOnly: true,
       applicationServerKey: vapidKeyBytes(PUBLIC_KEY),

@@ -2,8 +2,11 @@ import { rememberPushDevice } from '@/lib/session';
 import { getPushConfig } from '../api/get-push-config';
 import { registerPushToken } from '../api/register-push-token';
 
-/** Served from apps/web/public; shows the notifications and opens the shop on a click. */
-export const PUSH_SERVICE_WORKER = '/push-sw.js';
+/**
+ * The shop's one worker (apps/web/public/sw.js, which carries the push handling); the same
+ * address app/service-worker.ts registers at load, so registering here again reuses it.
+ */
+export const PUSH_SERVICE_WORKER = '/sw.js';
 
 type PushUser = { user_id: string };
 

@@ -1,0 +1,136 @@
+import {
+  type Category,
+  decodeProductSegment,
+  listingTitle,
+  NOT_FOUND_TITLE,
+  type Product,
+  productIdParamsSchema,
+  type SiteMeta,
+} from '@storefront/shared';
+import { AppError } from '../../lib/app-error';
+import { type PageMeta, productPageMeta, sitePageMeta } from './page-meta';
+import { categoryPath } from './service';
+
+/** What a served page may read: the catalogue's and the shop's own service calls. */
+export type PageReads = {
+  site: () => Promise<SiteMeta>;
+  categories: () => Promise<Category[]>;
+  /** The product's answer as the API gives it (its JSON) and the product; throws AppError 404. */
+  product: (productId: string) => Promise<{ product: Product; answer: string }>;
+};
+
+export type ResolvedPage = {
+  status: 200 | 404;
+  meta: PageMeta;
+  /** JSON the web app seeds its query cache with (app/initial-data.ts). */
+  initialData?: string;
+};
+
+/** The web router's listing paths (app/router.tsx), as their canonical URLs spell them. */
+const LISTINGS = new Map([
+  ['products', '/Products'],
+  ['product', '/product'],
+  ['course', '/course'],
+]);
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+const notFound = (site: SiteMeta): ResolvedPage => ({
+  status: 404,
+  meta: sitePageMeta(site, { title: NOT_FOUND_TITLE }),
+});
+
+/**
+ * The listing's search text and categories, read from the URL as the web app's listing
+ * filters read them (features/catalogue/listing/filters.ts), with a category path first.
+ */
+function listingQuery(params: URLSearchParams, fromPath: string | undefined) {
+  const search = (params.get('search') ?? '').trim().slice(0, 100);
+  const chosen = [
+    ...new Set(
+      params
+        .getAll('category')
+        .map((value) => value.trim())
+        .filter((value) => value !== '' && value.length <= 100),
+    ),
+  ].slice(0, 20);
+  const already = fromPath && chosen.some((name) => name.toLowerCase() === fromPath.toLowerCase());
+  return { search, categories: fromPath && !already ? [fromPath, ...chosen] : chosen };
+}
+
+async function listingPage(
+  reads: PageReads,
+  site: SiteMeta,
+  origin: string,
+  path: string,
+  params: URLSearchParams,
+  category?: Category,
+): Promise<ResolvedPage> {
+  const query = listingQuery(params, category?.category);
+  // headings name categories as the shop writes them, whatever case the URL used
+  const stored = query.categories.length > 0 ? await reads.categories() : [];
+  const named = query.categories.map(
+    (name) => stored.find((entry) => entry.category.toLowerCase() === name.toLowerCase())?.category ?? name,
+  );
+  const canonical = origin + path + (query.search ? `?${new URLSearchParams({ search: query.search })}` : '');
+  return {
+    status: 200,
+    meta: sitePageMeta(site, {
+      title: listingTitle({ search: query.search, categories: named }),
+      description: category?.description,
+      canonical,
+    }),
+  };
+}
+
+/**
+ * Which page of the web app a URL is, and its tags: home, a listing (search included), a
+ * category, a product, or any other page under the site's own title. An unknown product
+ * or category is a 404. Paths match as the web router matches them: case-insensitive,
+ * a trailing slash ignored.
+ */
+export async function resolvePage(url: URL, origin: string, reads: PageReads): Promise<ResolvedPage> {
+  const site = await reads.site();
+  const segments = url.pathname.split('/').filter(Boolean);
+  const first = segments[0]?.toLowerCase() ?? '';
+  const listing = LISTINGS.get(first);
+
+  if (segments.length === 0) return { status: 200, meta: sitePageMeta(site, { canonical: `${origin}/` }) };
+  if (segments.length === 1 && listing) return listingPage(reads, site, origin, listing, url.searchParams);
+
+  if (segments.length === 2 && first === 'category-detail') {
+    // the router hands the page a decoded parameter, which the page decodes once more
+    const name = decoded(decoded(segments[1]!)).trim();
+    const categories = await reads.categories();
+    const category = categories.find((entry) => entry.category.toLowerCase() === name.toLowerCase());
+    if (!category) return notFound(site);
+    return listingPage(reads, site, origin, categoryPath(category.category), url.searchParams, category);
+  }
+
+  if (segments.length === 3 && first === 'product') {
+    const productId = decodeProductSegment(segments[2]!);
+    if (productId === null || !productIdParamsSchema.safeParse({ productId }).success) return notFound(site);
+    try {
+      const { product, answer } = await reads.product(productId);
+      return {
+        status: 200,
+        meta: productPageMeta(product, site, origin),
+        initialData: `{"product":{"id":${JSON.stringify(productId)},"answer":${answer}}}`,
+      };
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 404) return notFound(site);
+      throw error;
+    }
+  }
+
+  return {
+    status: 200,
+    meta: sitePageMeta(site, { canonical: origin + url.pathname.replace(/\/+$/, '') }),
+  };
+}
