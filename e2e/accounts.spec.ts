@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADDRESS_MSG, AUTH_MSG } from '../packages/shared/src/index';
-import { type CaughtMail, outboxPath, SMTP_URL, startMailCatcher } from './support/mail-catcher';
+import { catchMailForFile, outboxPath, SMTP_URL } from './support/mail-catcher';
 
 /**
  * Account journeys: register with the emailed code, logout and login, password reset,
@@ -17,19 +17,7 @@ import { type CaughtMail, outboxPath, SMTP_URL, startMailCatcher } from './suppo
  * of MAIL_OUTBOX_KEY (see support/mail-catcher.ts).
  */
 const SHOP = process.env.E2E_SHOP_ID ?? 'nakshatra-demo';
-let caught: CaughtMail[] = [];
-let closeCatcher: (() => Promise<void>) | null = null;
-
-test.beforeAll(async () => {
-  if (!['127.0.0.1', 'localhost'].includes(SMTP_URL.hostname)) return;
-  const catcher = await startMailCatcher();
-  caught = catcher.mails;
-  closeCatcher = catcher.close;
-});
-
-test.afterAll(async () => {
-  await closeCatcher?.();
-});
+const mailbox = catchMailForFile();
 
 /** The code of the newest mail to `email` that arrived after `seen` earlier ones. */
 async function otpFor(page: Page, email: string, seen: number): Promise<string> {
@@ -37,7 +25,7 @@ async function otpFor(page: Page, email: string, seen: number): Promise<string> 
   await expect
     .poll(
       async () => {
-        const mine = caught.filter((mail) => mail.to.includes(email));
+        const mine = mailbox.mails.filter((mail) => mail.to.includes(email));
         if (mine.length > seen) {
           code = /code is (\d{6})/.exec(mine[mine.length - 1]!.raw)?.[1] ?? '';
           return code;
@@ -58,7 +46,7 @@ async function otpFor(page: Page, email: string, seen: number): Promise<string> 
   return code;
 }
 
-const mailsTo = (email: string) => caught.filter((mail) => mail.to.includes(email)).length;
+const mailsTo = (email: string) => mailbox.mails.filter((mail) => mail.to.includes(email)).length;
 
 async function enterOtp(page: Page, code: string) {
   await page.getByLabel('Digit 1 of 6').click();

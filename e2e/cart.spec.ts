@@ -1,14 +1,9 @@
 import fs from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type CartLineInput, MSG, type ProductCard } from '../packages/shared/src/index';
+import { MSG, type ProductCard } from '../packages/shared/src/index';
 import { CART_FIXTURES } from './support/cart-fixtures';
-import {
-  type Customer,
-  loginThroughForm,
-  registerCustomer,
-  SHOP,
-  signInThroughApi,
-} from './support/customer';
+import { cardToLine } from './support/checkout-customer';
+import { type Customer, loginThroughForm, registerCustomer, signInThroughApi } from './support/customer';
 import { type CaughtMail, startMailCatcher } from './support/mail-catcher';
 
 /**
@@ -270,29 +265,6 @@ async function bulkCards(request: APIRequestContext): Promise<ProductCard[]> {
   return cards.sort((a, b) => a.title.localeCompare(b.title)).slice(0, CART_FIXTURES.bulkCount);
 }
 
-const cardToLine = (card: ProductCard): CartLineInput => ({
-  product_id: card.product_id,
-  product_sku: card.sku,
-  product_name: card.title,
-  product_price: card.originalPrice,
-  product_saleprice: card.discountPrice,
-  product_stockstatus: card.totalStock,
-  product_status: 'Active',
-  product_image: card.image,
-  product_gallery: [],
-  description: '',
-  short_description: card.short_description,
-  category: card.category,
-  product_type: card.product_type,
-  variation_attributes: {},
-  typeofsimple: '',
-  user_id: '',
-  user_name: '',
-  delivery_days: card.delivery_days,
-  main_id: SHOP,
-  quantity: 1,
-});
-
 /** Records when the cart first shows `count` lines (performance.now(), from navigation start). */
 async function watchLineCount(page: Page, count: number) {
   await page.addInitScript((wanted) => {
@@ -349,7 +321,7 @@ function report(name: string, figures: Record<string, number>) {
 }
 
 test('a 50-line guest cart renders and updates without visible lag', async ({ page }) => {
-  const lines = (await bulkCards(page.request)).map(cardToLine);
+  const lines = (await bulkCards(page.request)).map((card) => cardToLine(card));
   expect(lines).toHaveLength(50);
   await page.addInitScript((stored) => {
     if (!sessionStorage.getItem('seeded')) {

@@ -1,25 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { AUTH_MSG, CONTENT_MSG, MESSAGE_MAX_LENGTH } from '../packages/shared/src/index';
-import { type CaughtMail, SMTP_URL, startMailCatcher } from './support/mail-catcher';
+import { catchMailForFile } from './support/mail-catcher';
 
 /**
  * Contact and enquiry journeys as a guest: validation texts, sending, and the form after
  * it. With SHOTS_DIR set, the two pages are also saved as full-page screenshots there.
  */
 const SHOTS_DIR = process.env.SHOTS_DIR;
-let caught: CaughtMail[] | null = null;
-let closeCatcher: (() => Promise<void>) | null = null;
-
 // The shop mails each message to its own address: caught here, as the accounts journeys do.
-test.beforeAll(async () => {
-  if (!['127.0.0.1', 'localhost'].includes(SMTP_URL.hostname)) return;
-  const catcher = await startMailCatcher();
-  caught = catcher.mails;
-  closeCatcher = catcher.close;
-});
-test.afterAll(async () => {
-  await closeCatcher?.();
-});
+const mailbox = catchMailForFile();
 
 async function shot(page: Page, name: string, project: string, fullPage = true) {
   if (!SHOTS_DIR) return;
@@ -75,7 +64,7 @@ test.describe('contact page', () => {
     await expect(counter).toHaveText(`0/${MESSAGE_MAX_LENGTH}`);
     await expect(send).toBeEnabled();
 
-    const mails = caught;
+    const mails = mailbox.catching ? mailbox.mails : null;
     const shop = await (await page.request.get('/api/register/single/nakshatra-demo')).json();
     const shopEmail = String(shop.users.email);
     if (mails && shopEmail) {

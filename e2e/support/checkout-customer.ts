@@ -66,6 +66,31 @@ async function findCard(request: APIRequestContext, title: string): Promise<Prod
   return card as ProductCard;
 }
 
+/** The cart line the product page sends for a simple product's card: a guest's, one unit, unless `extra` says. */
+export const cardToLine = (card: ProductCard, extra: Partial<CartLineInput> = {}): CartLineInput => ({
+  product_id: card.product_id,
+  product_sku: card.sku,
+  product_name: card.title,
+  product_price: card.originalPrice,
+  product_saleprice: card.discountPrice,
+  product_stockstatus: card.totalStock,
+  product_status: 'Active',
+  product_image: card.image,
+  product_gallery: [],
+  description: '',
+  short_description: card.short_description,
+  category: card.category,
+  product_type: card.product_type,
+  variation_attributes: {},
+  typeofsimple: '',
+  user_id: '',
+  user_name: '',
+  delivery_days: card.delivery_days,
+  main_id: SHOP,
+  quantity: 1,
+  ...extra,
+});
+
 /** Puts a simple product in the customer's server cart. */
 export async function addToServerCart(
   request: APIRequestContext,
@@ -74,28 +99,7 @@ export async function addToServerCart(
   quantity = 1,
 ): Promise<ProductCard> {
   const card = await findCard(request, title);
-  const line: CartLineInput = {
-    product_id: card.product_id,
-    product_sku: card.sku,
-    product_name: card.title,
-    product_price: card.originalPrice,
-    product_saleprice: card.discountPrice,
-    product_stockstatus: card.totalStock,
-    product_status: 'Active',
-    product_image: card.image,
-    product_gallery: [],
-    description: '',
-    short_description: card.short_description,
-    category: card.category,
-    product_type: card.product_type,
-    variation_attributes: {},
-    typeofsimple: '',
-    user_id: customer.userId,
-    user_name: customer.fullName,
-    delivery_days: card.delivery_days,
-    main_id: SHOP,
-    quantity,
-  };
+  const line = cardToLine(card, { user_id: customer.userId, user_name: customer.fullName, quantity });
   const response = await request.post('/api/cart', { headers: auth(customer), data: line });
   expect(response.status(), 'POST /api/cart').toBe(201);
   return card;

@@ -1,3 +1,4 @@
+import { test } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 
 /**
@@ -37,6 +38,26 @@ export async function startMailCatcher(): Promise<{
     server.listen(Number(SMTP_URL.port || 25), SMTP_URL.hostname, () => resolve());
   });
   return { mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * Catches the shop's mail during the calling spec file, when SMTP_URL points at this machine;
+ * for a shop elsewhere `catching` stays false and `mails` empty.
+ */
+export function catchMailForFile(): { mails: CaughtMail[]; catching: boolean } {
+  const caught = { mails: [] as CaughtMail[], catching: false };
+  let close: (() => Promise<void>) | null = null;
+  test.beforeAll(async () => {
+    if (!['127.0.0.1', 'localhost'].includes(SMTP_URL.hostname)) return;
+    const catcher = await startMailCatcher();
+    caught.mails = catcher.mails;
+    caught.catching = true;
+    close = catcher.close;
+  });
+  test.afterAll(async () => {
+    await close?.();
+  });
+  return caught;
 }
 
 /**

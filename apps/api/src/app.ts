@@ -32,8 +32,12 @@ import { mediaRoutes } from './features/media/routes';
 import { newsletterRoutes } from './features/newsletter';
 import { orderRoutes } from './features/orders/routes';
 import { type PaymentOptions, paymentRoutes, paymentSettings } from './features/payments';
+import { type SeoOptions, seoRoutes } from './features/seo';
+import { createPageServer } from './features/seo/served-pages';
 import { shopRoutes } from './features/shop/routes';
 import { startHoldSweep } from './jobs/hold-sweep';
+import { type NotificationOutboxOptions, startNotificationOutbox } from './jobs/notification-outbox';
+import { startCacheBus } from './lib/cache-bus';
 import { type Mailer, registerMailer } from './lib/mailer';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerErrorHandling } from './plugins/errors';
@@ -70,6 +74,12 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   /** Checkout and payments: the gateway (Razorpay or simulator by default), rate limits, hold sweep. */
   payments?: PaymentOptions;
+  /** Sitemap tuning (tests lower the URLs per file). */
+  seo?: SeoOptions;
+  /** The Redis channel that carries catalogue changes between processes (tests use their own). */
+  cacheChannel?: string;
+  /** The notification outbox's sender: how often it looks, and its mailer or push (tests). */
+  notifications?: NotificationOutboxOptions;
 };
 
 export async function buildApp({
@@ -80,6 +90,9 @@ export async function buildApp({
   auth,
   mailer,
   payments,
+  seo,
+  cacheChannel,
+  notifications,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { ...loggerOptions(config.LOG_LEVEL), stream: logStream },
@@ -99,6 +112,16 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', { config, database, db: database.db });
+  if (config.REDIS_URL) {
+    // catalogue changes reach every API process's response caches (decision 0032)
+    const bus = await startCacheBus({
+      db: database.db,
+      redisUrl: config.REDIS_URL,
+      channel: cacheChannel ?? `storefront-cache:${config.SHOP_ID}`,
+      log: app.log,
+    });
+    app.addHook('onClose', bus.close);
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -139,17 +162,19 @@ export async function buildApp({
       await api.register(orderRoutes);
       await api.register(contentRoutes);
       await api.register(newsletterRoutes);
-      await api.register(adminRoutes, auth ?? {});
+      await api.register(adminRoutes, { ...auth, gateway: checkoutSettings.gateway });
     },
     { prefix: '/api' },
   );
 
+  await app.register(seoRoutes, seo ?? {});
   startHoldSweep(app as unknown as FastifyInstance, payments?.holdSweepMs);
+  startNotificationOutbox(app as unknown as FastifyInstance, notifications);
   await registerWebApp(app as unknown as FastifyInstance, config.WEB_DIST_DIR);
   return app;
 }
 
-/** Serves the built web app with a single-page fallback; API paths keep JSON 404s. */
+/** Serves the built web app: its files, and every other page as index.html; API paths keep JSON 404s. */
 async function registerWebApp(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   const hasWeb = distDir !== '' && fs.existsSync(indexFile);
@@ -158,6 +183,8 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      // answered by the seo feature; a stale build may still hold the old static file
+      globIgnore: ['robots.txt', 'sitemap.xml'],
       setHeaders: (res, filePath) => {
         // Content-hashed assets never change; the page itself is revalidated every time.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -168,10 +195,12 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
       },
     });
   }
+  // each page is index.html with its own title, preview tags and data (features/seo/served-pages.ts)
+  const servePage = hasWeb ? createPageServer(app, indexFile) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (!isApi && servePage && (request.method === 'GET' || request.method === 'HEAD')) {
+      return servePage(request, reply);
     }
     return reply.status(404).send({ isError: true, msg: MSG.notFound, code: ERROR_CODES.notFound });
   });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type BuildAppOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
@@ -69,14 +69,18 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-export async function createTestApp(options: { config?: Record<string, string> } = {}) {
+/** The app on a fresh test database; `app` passes options to `buildApp` (limits, gateway, mailer...). */
+export async function createTestApp(
+  options: { config?: Record<string, string>; app?: Omit<BuildAppOptions, 'config' | 'database'> } = {},
+) {
   const database = await createTestDatabase();
   const config = testConfig(options.config);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...options.app });
   await app.ready();
   return {
     app,
     db: database.db,
+    kind: database.kind,
     config,
     close: async () => {
       await app.close();

@@ -147,6 +147,16 @@ export async function insertNewArrivalGroup(
   return row!;
 }
 
+/** The site meta `insertShopSettings` writes; GET /meta answers these very fields. */
+export const FIXTURE_SITE_META = {
+  title: 'Nakshatra Attars',
+  description: 'Attars and astrology',
+  keywords: 'attar, perfume',
+  author: 'Nakshatra',
+  icon: 'favicon.png',
+  scripts: ['/scripts/analytics.js'],
+};
+
 /** Every shop-level settings row, with distinctive values tests can assert. */
 export async function insertShopSettings(db: Db, shopId: string) {
   await db.insert(shopProfiles).values({
@@ -171,15 +181,7 @@ export async function insertShopSettings(db: Db, shopId: string) {
     showWhatsappButton: false,
     showCallButton: true,
   });
-  await db.insert(siteMeta).values({
-    shopId,
-    title: 'Nakshatra Attars',
-    description: 'Attars and astrology',
-    keywords: 'attar, perfume',
-    author: 'Nakshatra',
-    icon: 'favicon.png',
-    scripts: ['/scripts/analytics.js'],
-  });
+  await db.insert(siteMeta).values({ shopId, ...FIXTURE_SITE_META });
   await db.insert(pincodes).values([
     { shopId, pincode: '560001' },
     { shopId, pincode: '560002' },

@@ -1,22 +1,12 @@
 import { AUTH_MSG, MSG } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { createAuthTestApp, createTestCustomer, type TestCustomer } from '../auth/testing';
+import { authAppForFile, createTestCustomer, customerForFile } from '../auth/testing';
 
-type Ctx = Awaited<ReturnType<typeof createAuthTestApp>>;
-let ctx: Ctx;
-let asha: TestCustomer;
-let ravi: TestCustomer;
-
-beforeAll(async () => {
-  ctx = await createAuthTestApp();
-  asha = await createTestCustomer(ctx, { fullName: 'Asha Verma', mobile: '9876543210' });
-  ravi = await createTestCustomer(ctx);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = authAppForFile();
+const asha = customerForFile(ctx, { fullName: 'Asha Verma', mobile: '9876543210' });
+const ravi = customerForFile(ctx);
 
 describe('GET /api/registeruser/single/:userId', () => {
   it("answers the customer's own record", async () => {

@@ -5,22 +5,12 @@ import {
   MSG,
   resolveDefaultAddresses,
 } from '@storefront/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthTestApp, createTestCustomer, type TestCustomer } from '../auth/testing';
+import { describe, expect, it } from 'vitest';
+import { authAppForFile, customerForFile, type TestCustomer } from '../auth/testing';
 
-type Ctx = Awaited<ReturnType<typeof createAuthTestApp>>;
-let ctx: Ctx;
-let asha: TestCustomer;
-let ravi: TestCustomer;
-
-beforeAll(async () => {
-  ctx = await createAuthTestApp();
-  asha = await createTestCustomer(ctx);
-  ravi = await createTestCustomer(ctx);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = authAppForFile();
+const asha = customerForFile(ctx);
+const ravi = customerForFile(ctx);
 
 const body = (user: TestCustomer, extra: object = {}) => ({
   location_user: 'Home',

@@ -1,21 +1,13 @@
 import { ADMIN_ERROR_CODES, ADMIN_MSG, MSG, RECOVERY_CODE_COUNT } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staff, staffRecoveryCodes } from '../../db/schema';
 import { verifyAccessToken } from '../../plugins/auth';
-import { createAuthTestApp, createTestCustomer } from '../auth/testing';
+import { authAppForFile, createAuthTestApp, createTestCustomer } from '../auth/testing';
 import { STAFF_REFRESH_COOKIE } from './sessions';
 import { createTestStaff, totpCode } from './testing';
 
-type Ctx = Awaited<ReturnType<typeof createAuthTestApp>>;
-let ctx: Ctx;
-
-beforeAll(async () => {
-  ctx = await createAuthTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = authAppForFile();
 
 const login = (body: object, ip = '10.0.0.1') =>
   ctx.app.inject({ method: 'POST', url: '/api/admin/login', payload: body, remoteAddress: ip });

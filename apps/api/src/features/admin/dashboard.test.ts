@@ -1,9 +1,9 @@
 import { DASHBOARD_SALE_STATUSES, indiaDate, LOW_STOCK_THRESHOLD } from '@storefront/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enquiries, leads, orders, products, variations } from '../../db/schema';
+import { enquiries, leads, type orders, products, variations } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { createTestCustomer } from '../auth/testing';
-import { createTestStaff, type TestStaff } from './testing';
+import { createTestStaff, insertTestOrder, type TestStaff } from './testing';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let staffMember: TestStaff;
@@ -15,18 +15,7 @@ async function order(
   at: Date,
   values: Partial<typeof orders.$inferInsert> = {},
 ): Promise<void> {
-  await ctx.db.insert(orders).values({
-    shopId: ctx.config.SHOP_ID,
-    receiptId,
-    createdAt: at,
-    status: 'Success',
-    paymentMode: 'Pay now',
-    amountBeforeDiscountPaise: 100_000,
-    amountAfterDiscountPaise: 100_000,
-    deliveryChargePaise: 5_000,
-    payableOnlinePaise: 105_000,
-    ...values,
-  });
+  await insertTestOrder(ctx, { receiptId, createdAt: at, ...values });
 }
 
 async function product(sku: string, values: Partial<typeof products.$inferInsert> = {}) {

@@ -12,6 +12,7 @@ import {
   indiaDate,
   indiaDayStart,
   LOW_STOCK_THRESHOLD,
+  paise,
   paiseToRupees,
 } from '@storefront/shared';
 import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
@@ -96,7 +97,7 @@ export async function dashboard(db: Db, shopId: string, now = new Date()): Promi
   const sum = (days: number) => {
     const slice = dailySales.slice(-days);
     return {
-      revenue: paiseToRupees(slice.reduce((total, entry) => total + entry.revenuePaise, 0)),
+      revenue: paiseToRupees(paise(slice.reduce((total, entry) => total + entry.revenuePaise, 0))),
       orders: slice.reduce((total, entry) => total + entry.orders, 0),
     };
   };
@@ -108,7 +109,7 @@ export async function dashboard(db: Db, shopId: string, now = new Date()): Promi
     periods: { today: sum(1), last7Days: sum(7), last30Days: sum(DASHBOARD_DAYS) },
     dailySales: dailySales.map(({ date, revenuePaise, orders: count }) => ({
       date,
-      revenue: paiseToRupees(revenuePaise),
+      revenue: paiseToRupees(paise(revenuePaise)),
       orders: count,
     })),
     waiting: DASHBOARD_WAITING_STATUSES.map((status) => ({ status, count: waitingBy.get(status) ?? 0 })),

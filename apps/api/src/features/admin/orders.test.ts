@@ -1,8 +1,8 @@
 import { ADMIN_MSG } from '@storefront/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, orders, payments } from '../../db/schema';
+import { orderLines, type orders, payments } from '../../db/schema';
 import { createTestApp } from '../../test/app';
-import { createTestStaff, type TestStaff } from './testing';
+import { createTestStaff, insertTestOrder, type TestStaff } from './testing';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let owner: TestStaff;
@@ -22,26 +22,16 @@ const address = {
 async function insertOrder(
   values: Partial<typeof orders.$inferInsert> & { receiptId: string; createdAt: Date },
 ) {
-  const [row] = await ctx.db
-    .insert(orders)
-    .values({
-      shopId: ctx.config.SHOP_ID,
-      status: 'Success',
-      paymentMode: 'Pay now',
-      amountBeforeDiscountPaise: 100_000,
-      amountAfterDiscountPaise: 100_000,
-      deliveryChargePaise: 5_000,
-      payableOnlinePaise: 105_000,
-      contactName: 'Someone',
-      contactEmail: 'someone@example.com',
-      contactMobile: '9000000000',
-      billingAddress: address,
-      shippingAddress: address,
-      ...values,
-    })
-    .returning();
-  ids[values.receiptId] = row!.id;
-  return row!;
+  const row = await insertTestOrder(ctx, {
+    contactName: 'Someone',
+    contactEmail: 'someone@example.com',
+    contactMobile: '9000000000',
+    billingAddress: address,
+    shippingAddress: address,
+    ...values,
+  });
+  ids[values.receiptId] = row.id;
+  return row;
 }
 
 beforeAll(async () => {

@@ -144,7 +144,7 @@ export async function disableTotp(db: Db, shopId: string, id: string, actor: Aud
 }
 
 /** Spends a recovery code; false when it is unknown or used (the conditional update makes it single use). */
-export async function useRecoveryCode(db: Executor, staffId: string, codeHash: string): Promise<boolean> {
+export async function spendRecoveryCode(db: Executor, staffId: string, codeHash: string): Promise<boolean> {
   const rows = await db
     .update(staffRecoveryCodes)
     .set({ usedAt: new Date() })

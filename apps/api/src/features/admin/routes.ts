@@ -25,10 +25,14 @@ import {
   passwordCostFor,
   perEmailAndAddress,
 } from '../auth';
+import { type PaymentGateway, paymentSettings } from '../payments';
 import { auditActor } from './audit';
 import { consoleRoutes } from './console-routes';
 import { currentStaff, requireStaff, staffOnly } from './guard';
+import { notificationRoutes } from './notifications-routes';
+import { orderActionRoutes } from './order-actions-routes';
 import * as orders from './orders-service';
+import { quoteRoutes } from './quotes-routes';
 import * as repo from './repository';
 import { StaffAuthService, toStaffMember } from './service';
 import { clearStaffRefreshCookie, STAFF_REFRESH_COOKIE, setStaffRefreshCookie } from './sessions';
@@ -42,7 +46,10 @@ const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
  * route is registered inside the secured context below, whose hook refuses anyone but
  * staff, so a route added later cannot be left open by forgetting a line.
  */
-export const adminRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, options) => {
+export const adminRoutes: FastifyPluginAsyncZod<AuthOptions & { gateway?: PaymentGateway }> = async (
+  app,
+  options,
+) => {
   const { config, db } = app.deps;
   const auth = new StaffAuthService({
     db,
@@ -114,6 +121,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, optio
     secured.addHook('onRequest', staffOnly);
     // dashboard, inbox and audit log: inside this context, so the guard covers them too
     await secured.register(consoleRoutes);
+    await secured.register(quoteRoutes);
+    await secured.register(orderActionRoutes, {
+      gateway: options.gateway ?? paymentSettings(config).gateway,
+    });
+    await secured.register(notificationRoutes);
 
     secured.post(
       '/admin/logout',

@@ -85,7 +85,7 @@ export class StaffAuthService {
   private async passSecondFactor(row: repo.StaffRow, code: string): Promise<boolean> {
     if (/^\d{6}$/.test(code)) return this.acceptTotp(row, row.totpSecret, code);
     if (RECOVERY_CODE_PATTERN.test(code)) {
-      const used = await repo.useRecoveryCode(this.deps.db, row.id, hashRecoveryCode(code));
+      const used = await repo.spendRecoveryCode(this.deps.db, row.id, hashRecoveryCode(code));
       if (used) this.deps.log.info({ staffId: row.id }, 'staff signed in with a recovery code');
       return used;
     }

@@ -2,7 +2,7 @@ import type { StaffRole } from '@storefront/shared';
 import { Secret, TOTP } from 'otpauth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { staff } from '../../db/schema';
+import { orders, staff } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { TEST_PASSWORD_COST } from '../auth/options';
 import { signStaffToken } from './tokens';
@@ -52,4 +52,25 @@ export async function createTestStaff(
 /** The code an authenticator app shows for this secret at `at` (ms). */
 export function totpCode(secretBase32: string, at = Date.now()): string {
   return TOTP.generate({ secret: Secret.fromBase32(secretBase32), timestamp: at });
+}
+
+/** An order row straight in the database: a paid ₹1,000 Pay now order with ₹50 delivery unless `values` say otherwise. */
+export async function insertTestOrder(
+  ctx: { db: Db; config: Config },
+  values: Partial<typeof orders.$inferInsert> & { receiptId: string; createdAt: Date },
+) {
+  const [row] = await ctx.db
+    .insert(orders)
+    .values({
+      shopId: ctx.config.SHOP_ID,
+      status: 'Success',
+      paymentMode: 'Pay now',
+      amountBeforeDiscountPaise: 100_000,
+      amountAfterDiscountPaise: 100_000,
+      deliveryChargePaise: 5_000,
+      payableOnlinePaise: 105_000,
+      ...values,
+    })
+    .returning();
+  return row!;
 }

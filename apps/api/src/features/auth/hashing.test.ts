@@ -1,7 +1,7 @@
 import { AUTH_MSG } from '@storefront/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_SHOP_ID } from '../../test/app';
-import { createAuthTestApp, createTestCustomer } from './testing';
+import { authAppForFile, createTestCustomer } from './testing';
 
 // Count hashes, and let a test hold password checks open to fill the gate.
 const hashing = vi.hoisted(() => ({ hashes: 0, hold: null as Promise<void> | null }));
@@ -20,15 +20,8 @@ vi.mock('../../lib/passwords', async (importOriginal) => {
   };
 });
 
-type Ctx = Awaited<ReturnType<typeof createAuthTestApp>>;
-let ctx: Ctx;
+const ctx = authAppForFile({ auth: { hashGate: { concurrency: 1, queue: 1 } } });
 
-beforeAll(async () => {
-  ctx = await createAuthTestApp({ auth: { hashGate: { concurrency: 1, queue: 1 } } });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
 beforeEach(() => {
   hashing.hashes = 0;
   hashing.hold = null;

@@ -1,33 +1,26 @@
 import { MSG } from '@storefront/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_SHOP_ID } from '../../test/app';
 import { DEFAULT_AUTH_LIMITS } from './options';
-import { createAuthTestApp, createTestCustomer } from './testing';
+import { type AuthTestCtx, authAppForFile, createAuthTestApp, createTestCustomer } from './testing';
 
-type Ctx = Awaited<ReturnType<typeof createAuthTestApp>>;
-let ctx: Ctx;
 const window = 15 * 60 * 1000;
 
-beforeAll(async () => {
-  // The defaults for email limits; address limits at 8 so the test stays short.
-  ctx = await createAuthTestApp({
-    auth: {
-      limits: {
-        loginPerEmail: DEFAULT_AUTH_LIMITS.loginPerEmail,
-        otpSendPerEmail: DEFAULT_AUTH_LIMITS.otpSendPerEmail,
-        otpVerifyPerEmail: { max: 6, windowMs: window },
-        loginPerAddress: { max: 8, windowMs: window },
-        otpSendPerAddress: { max: 8, windowMs: window },
-        signupPerEmail: DEFAULT_AUTH_LIMITS.signupPerEmail,
-        signupPerAddress: { max: 8, windowMs: window },
-        resetPerEmail: DEFAULT_AUTH_LIMITS.resetPerEmail,
-        resetPerAddress: { max: 8, windowMs: window },
-      },
+// The defaults for email limits; address limits at 8 so the test stays short.
+const ctx = authAppForFile({
+  auth: {
+    limits: {
+      loginPerEmail: DEFAULT_AUTH_LIMITS.loginPerEmail,
+      otpSendPerEmail: DEFAULT_AUTH_LIMITS.otpSendPerEmail,
+      otpVerifyPerEmail: { max: 6, windowMs: window },
+      loginPerAddress: { max: 8, windowMs: window },
+      otpSendPerAddress: { max: 8, windowMs: window },
+      signupPerEmail: DEFAULT_AUTH_LIMITS.signupPerEmail,
+      signupPerAddress: { max: 8, windowMs: window },
+      resetPerEmail: DEFAULT_AUTH_LIMITS.resetPerEmail,
+      resetPerAddress: { max: 8, windowMs: window },
     },
-  });
-});
-afterAll(async () => {
-  await ctx?.close();
+  },
 });
 
 const from = (ip: string) => ({ remoteAddress: ip });
@@ -160,7 +153,7 @@ describe.runIf(process.env.REDIS_URL)('rate limits in Redis', () => {
     try {
       // a fresh e-mail each run: the counts outlive the test in Redis
       const email = `shared.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
-      const login = (app: Ctx['app']) =>
+      const login = (app: AuthTestCtx['app']) =>
         app.inject({
           method: 'POST',
           url: '/api/loginuser',

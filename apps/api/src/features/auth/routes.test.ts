@@ -1,25 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { AUTH_MSG, MSG } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { otps, pushTokens, refreshTokens, users } from '../../db/schema';
 import { legacyScryptHash } from '../../lib/passwords';
 import { signAccessToken, verifyAccessToken } from '../../plugins/auth';
 import { TEST_SHOP_ID } from '../../test/app';
-import { createAuthTestApp, otpFromOutbox, outboxUrl, registerThroughApi } from './testing';
+import { authAppForFile, createAuthTestApp, otpFromOutbox, outboxUrl, registerThroughApi } from './testing';
 import { signVerificationToken } from './verification';
 
-type Ctx = Awaited<ReturnType<typeof createAuthTestApp>>;
-let ctx: Ctx;
+const ctx = authAppForFile();
 let seq = 0;
 const newEmail = () => `person${++seq}@example.com`;
-
-beforeAll(async () => {
-  ctx = await createAuthTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
 
 const post = (url: string, payload: object = {}, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: `/api${url}`, payload, headers });

@@ -4,14 +4,14 @@
  * access token, so tests neither mail codes nor spend time on password hashing or rate limits.
  */
 import type { FastifyServerOptions } from 'fastify';
-import { buildApp } from '../../app';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { signAccessToken } from '../../plugins/auth';
-import { createTestDatabase, testConfig } from '../../test/app';
+import { createTestApp } from '../../test/app';
+import { appForFile, madeBeforeAll } from '../../test/before-all';
 import { type AuthLimits, type AuthOptions, TEST_PASSWORD_COST } from './options';
 
 const roomy = { max: 10_000, windowMs: 60_000 };
@@ -76,29 +76,33 @@ export async function createAuthTestApp(
     mailer?: Mailer;
   } = {},
 ) {
-  const database = await createTestDatabase();
-  const config = testConfig(options.config);
-  const app = await buildApp({
-    config,
-    database,
-    logger: options.logger ?? false,
-    mailer: options.mailer,
-    auth: {
-      passwordCost: TEST_PASSWORD_COST,
-      ...options.auth,
-      limits: { ...RELAXED_AUTH_LIMITS, ...options.auth?.limits },
+  return createTestApp({
+    config: options.config,
+    app: {
+      logger: options.logger ?? false,
+      mailer: options.mailer,
+      auth: {
+        passwordCost: TEST_PASSWORD_COST,
+        ...options.auth,
+        limits: { ...RELAXED_AUTH_LIMITS, ...options.auth?.limits },
+      },
     },
   });
-  await app.ready();
-  return {
-    app,
-    db: database.db,
-    config,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+}
+
+export type AuthTestCtx = Awaited<ReturnType<typeof createAuthTestApp>>;
+
+/** `createAuthTestApp` for the calling file (or describe block): opened before its tests, closed after. */
+export function authAppForFile(options: Parameters<typeof createAuthTestApp>[0] = {}): AuthTestCtx {
+  return appForFile(() => createAuthTestApp(options));
+}
+
+/** A customer (see `createTestCustomer`) made before the file's tests. */
+export function customerForFile(
+  ctx: { db: Db; config: Config },
+  input: Parameters<typeof createTestCustomer>[1] = {},
+): TestCustomer {
+  return madeBeforeAll(() => createTestCustomer(ctx, input));
 }
 
 type Injectable = {

@@ -1,38 +1,23 @@
 import { MAX_UNPAID_ORDERS, MSG, ORDER_MSG } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, orders, payments, products } from '../../db/schema';
-import { productInput } from '../../test/fixtures';
-import { insertProducts } from '../catalogue/product-writer';
-import { SimulatorGateway } from '../payments';
+import { describe, expect, it } from 'vitest';
+import { coupons, orders, payments } from '../../db/schema';
 import {
+  addProduct,
   addToCart,
-  createPaymentTestApp,
-  type PaymentTestCtx,
+  buyerWith,
+  payInPopup,
+  paymentShopForFile,
   placeBody,
   post,
-  setUpShop,
   shopper,
+  stockOf,
 } from './testing';
 
 // PGlite is a single connection, so requests never truly overlap there: these run on PostgreSQL only.
 describe.skipIf(!process.env.DATABASE_URL)('placing orders at the same time (PostgreSQL)', () => {
-  let ctx: PaymentTestCtx;
-  beforeAll(async () => {
-    ctx = await createPaymentTestApp();
-    await setUpShop(ctx);
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
-
-  async function product(stock: number) {
-    const input = productInput({ stock });
-    const [id] = await insertProducts(ctx.db, ctx.config.SHOP_ID, [input]);
-    return { id: id!, sku: input.sku, title: input.title };
-  }
-  const stockOf = async (id: string) =>
-    (await ctx.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+  const ctx = paymentShopForFile();
+  const product = (stock: number) => addProduct(ctx, { stock });
 
   it('two buyers, the last unit: exactly one gets it', async () => {
     expect(ctx.kind).toBe('postgres');
@@ -46,7 +31,7 @@ describe.skipIf(!process.env.DATABASE_URL)('placing orders at the same time (Pos
       expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
       const refused = answers.find((res) => res.statusCode === 409)!;
       expect(refused.json().msg).toBe(ORDER_MSG.notEnoughStock(item.title, 0));
-      expect(await stockOf(item.id)).toBe(0);
+      expect((await stockOf(ctx, item.id)).stock).toBe(0);
     }
   });
 
@@ -59,20 +44,19 @@ describe.skipIf(!process.env.DATABASE_URL)('placing orders at the same time (Pos
     );
     expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(3);
     expect(answers.filter((res) => res.statusCode === 409)).toHaveLength(5);
-    expect(await stockOf(item.id)).toBe(0);
+    expect((await stockOf(ctx, item.id)).stock).toBe(0);
   });
 
   it('the same key sent twice at once makes one order', async () => {
     const item = await product(5);
-    const buyer = await shopper(ctx);
-    await addToCart(ctx, buyer.who, item.id, item.sku);
+    const buyer = await buyerWith(ctx, item);
     const body = placeBody(ctx, buyer);
     const answers = await Promise.all([1, 2, 3].map(() => post(ctx, '/payment', buyer.who, body)));
     const ids = new Set(answers.map((res) => res.json().order_id));
     expect(ids.size).toBe(1);
     expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(1);
     expect(await ctx.db.select().from(orders).where(eq(orders.userId, buyer.who.userId))).toHaveLength(1);
-    expect(await stockOf(item.id)).toBe(4);
+    expect((await stockOf(ctx, item.id)).stock).toBe(4);
   });
 
   it('orders placed at once by one customer pass neither the unpaid-orders cap nor a coupon limit', async () => {
@@ -80,8 +64,7 @@ describe.skipIf(!process.env.DATABASE_URL)('placing orders at the same time (Pos
       .insert(coupons)
       .values({ shopId: ctx.config.SHOP_ID, code: 'RACE1', priceOfferPaise: 5_000, maxUsesPerCustomer: 1 });
     const item = await product(50);
-    const buyer = await shopper(ctx);
-    await addToCart(ctx, buyer.who, item.id, item.sku);
+    const buyer = await buyerWith(ctx, item);
     const withCoupon = await Promise.all(
       [1, 2, 3, 4].map(() =>
         post(ctx, '/payment', buyer.who, placeBody(ctx, buyer, { coupon_code: 'RACE1' })),
@@ -99,13 +82,12 @@ describe.skipIf(!process.env.DATABASE_URL)('placing orders at the same time (Pos
     for (const res of plain.filter((answer) => answer.statusCode !== 201)) {
       expect(res.json().msg).toBe(ORDER_MSG.tooManyUnpaidOrders);
     }
-    expect(await stockOf(item.id)).toBe(50 - MAX_UNPAID_ORDERS);
+    expect((await stockOf(ctx, item.id)).stock).toBe(50 - MAX_UNPAID_ORDERS);
   });
 
   it('a retry racing the placing it repeats gets the same payment', async () => {
     const item = await product(5);
-    const buyer = await shopper(ctx);
-    await addToCart(ctx, buyer.who, item.id, item.sku);
+    const buyer = await buyerWith(ctx, item);
     const body = placeBody(ctx, buyer);
     const first = await post(ctx, '/payment', buyer.who, body);
     const orderId = first.json().order_id as string;
@@ -115,22 +97,15 @@ describe.skipIf(!process.env.DATABASE_URL)('placing orders at the same time (Pos
     expect(retries.map((res) => res.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(retries.map((res) => res.json().razorpay_order.id)).size).toBe(1);
     expect(await ctx.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(1);
-    expect(await stockOf(item.id)).toBe(4);
+    expect((await stockOf(ctx, item.id)).stock).toBe(4);
   });
 
   it('a payment verified and a webhook at once settle the order once', async () => {
-    const simulator = new SimulatorGateway(ctx.config.JWT_SECRET);
     const item = await product(2);
-    const buyer = await shopper(ctx);
-    await addToCart(ctx, buyer.who, item.id, item.sku);
+    const buyer = await buyerWith(ctx, item);
     const placed = (await post(ctx, '/payment', buyer.who, placeBody(ctx, buyer))).json();
     const providerOrderId = placed.razorpay_order.id as string;
-    const handed = (
-      await post(ctx, '/payment/simulator/pay', buyer.who, {
-        razorpay_order_id: providerOrderId,
-        outcome: 'success',
-      })
-    ).json();
+    const handed = (await payInPopup(ctx, buyer, providerOrderId)).json();
     const raw = JSON.stringify({
       event: 'payment.captured',
       payload: { payment: { entity: { id: handed.razorpay_payment_id, order_id: providerOrderId } } },
@@ -140,7 +115,10 @@ describe.skipIf(!process.env.DATABASE_URL)('placing orders at the same time (Pos
       ctx.app.inject({
         method: 'POST',
         url: '/api/payment/webhook',
-        headers: { 'content-type': 'application/json', 'x-razorpay-signature': simulator.signWebhook(raw) },
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': ctx.simulator.signWebhook(raw),
+        },
         payload: raw,
       }),
     ]);
@@ -148,6 +126,6 @@ describe.skipIf(!process.env.DATABASE_URL)('placing orders at the same time (Pos
     expect(hook.statusCode).toBe(200);
     const [order] = await ctx.db.select().from(orders).where(eq(orders.id, placed.order_id));
     expect(order!.status).toBe('Success');
-    expect(await stockOf(item.id)).toBe(1);
+    expect((await stockOf(ctx, item.id)).stock).toBe(1);
   });
 });

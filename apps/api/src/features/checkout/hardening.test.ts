@@ -12,77 +12,48 @@ import {
   PAYMENT_HOLD_MINUTES,
 } from '@storefront/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartLines, coupons, orders, payments, products } from '../../db/schema';
-import { productInput } from '../../test/fixtures';
-import { insertProducts } from '../catalogue/product-writer';
-import { GatewayError, type PaymentGateway, releaseExpiredHolds, SimulatorGateway } from '../payments';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cartLines, coupons, orders, payments } from '../../db/schema';
+import { GatewayError, type PaymentGateway, releaseExpiredHolds } from '../payments';
 import {
+  addProduct,
   addToCart,
+  buyerWith,
   createPaymentTestApp,
   get,
-  type PaymentTestCtx,
+  orderRow,
+  ordersOf,
+  payAndVerify,
+  payInPopup,
+  paymentShopForFile,
+  paymentsOf,
   placeBody,
   post,
   type Shopper,
   setUpShop,
   shopper,
+  stockOf,
 } from './testing';
 
-let ctx: PaymentTestCtx;
-let simulator: SimulatorGateway;
+const ctx = paymentShopForFile();
 beforeAll(async () => {
-  ctx = await createPaymentTestApp();
-  await setUpShop(ctx, { advancePercentage: 25 });
-  simulator = new SimulatorGateway(ctx.config.JWT_SECRET);
   await ctx.db
     .insert(coupons)
     .values([{ shopId: ctx.config.SHOP_ID, code: 'ONCE50', priceOfferPaise: 5_000, maxUsesPerCustomer: 1 }]);
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const HOLD_MS = PAYMENT_HOLD_MINUTES * 60 * 1000;
 
 /** A simple product at ₹500. */
-async function product(stock = 20) {
-  const input = productInput({ stock });
-  const [id] = await insertProducts(ctx.db, ctx.config.SHOP_ID, [input]);
-  return { id: id!, sku: input.sku, title: input.title };
-}
-async function stockOf(productId: string) {
-  const [row] = await ctx.db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row!.stock;
-}
-async function orderRow(orderId: string) {
-  const [row] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
-  return row!;
-}
-const paymentsOf = (orderId: string) => ctx.db.select().from(payments).where(eq(payments.orderId, orderId));
-const ordersOf = (userId: string) => ctx.db.select().from(orders).where(eq(orders.userId, userId));
+const product = (stock = 20) => addProduct(ctx, { stock });
 const ageOrder = (orderId: string, ms: number) =>
   ctx.db
     .update(orders)
     .set({ createdAt: sql`${orders.createdAt} - make_interval(secs => ${ms / 1000})` })
     .where(eq(orders.id, orderId));
 
-async function buyerWith(item: { id: string; sku: string }, quantity = 1): Promise<Shopper> {
-  const buyer = await shopper(ctx);
-  await addToCart(ctx, buyer.who, item.id, item.sku, quantity);
-  return buyer;
-}
 const place = (buyer: Shopper, extra: Parameters<typeof placeBody>[2] = {}) =>
   post(ctx, '/payment', buyer.who, placeBody(ctx, buyer, extra));
-const popup = (buyer: Shopper, providerOrderId: string, outcome: 'success' | 'failure' = 'success') =>
-  post(ctx, '/payment/simulator/pay', buyer.who, { razorpay_order_id: providerOrderId, outcome });
-async function payAndVerify(buyer: Shopper, providerOrderId: string) {
-  const handed = (await popup(buyer, providerOrderId)).json();
-  return post(ctx, '/payment/verify', buyer.who, handed);
-}
 const checkCoupon = (buyer: Shopper, code: string) =>
   ctx.app.inject({
     method: 'GET',
@@ -93,10 +64,10 @@ const checkCoupon = (buyer: Shopper, code: string) =>
 describe('a once-per-customer coupon', () => {
   it('counts an unpaid order that still holds its stock as a use, so a second order is refused', async () => {
     const item = await product();
-    const buyer = await buyerWith(item);
+    const buyer = await buyerWith(ctx, item);
     const first = await place(buyer, { coupon_code: 'once50' });
     expect(first.statusCode).toBe(201);
-    expect((await orderRow(first.json().order_id)).discountPaise).toBe(5_000);
+    expect((await orderRow(ctx, first.json().order_id)).discountPaise).toBe(5_000);
 
     // Placed before paying the first: refused with the coupon's own reason, nothing taken.
     const second = await place(buyer, { coupon_code: 'ONCE50' });
@@ -106,8 +77,8 @@ describe('a once-per-customer coupon', () => {
       msg: MSG.couponUsedUp,
       fields: { coupon_code: MSG.couponUsedUp },
     });
-    expect(await ordersOf(buyer.who.userId)).toHaveLength(1);
-    expect(await stockOf(item.id)).toBe(19);
+    expect(await ordersOf(ctx, buyer.who.userId)).toHaveLength(1);
+    expect((await stockOf(ctx, item.id)).stock).toBe(19);
     const check = await checkCoupon(buyer, 'ONCE50');
     expect(check.statusCode).toBe(409);
     expect(check.json().msg).toBe(MSG.couponUsedUp);
@@ -117,33 +88,36 @@ describe('a once-per-customer coupon', () => {
     expect((await checkCoupon(buyer, 'ONCE50')).statusCode).toBe(200);
     const third = await place(buyer, { coupon_code: 'ONCE50' });
     expect(third.statusCode).toBe(201);
-    expect((await payAndVerify(buyer, third.json().razorpay_order.id)).statusCode).toBe(200);
+    expect((await payAndVerify(ctx, buyer, third.json().razorpay_order.id)).statusCode).toBe(200);
     expect((await checkCoupon(buyer, 'ONCE50')).statusCode).toBe(409);
   });
 
   it('is checked again when the payment completes: a payment for a use too many is kept for a refund', async () => {
     const item = await product(5);
-    const buyer = await buyerWith(item);
+    const buyer = await buyerWith(ctx, item);
     const first = await place(buyer, { coupon_code: 'ONCE50' });
     const firstProviderOrder = first.json().razorpay_order.id as string;
     // The first attempt fails in the popup: the order gives its stock back and stops counting.
-    expect((await popup(buyer, firstProviderOrder, 'failure')).statusCode).toBe(200);
+    expect((await payInPopup(ctx, buyer, firstProviderOrder, 'failure')).statusCode).toBe(200);
     const second = await place(buyer, { coupon_code: 'ONCE50' });
     expect(second.statusCode).toBe(201);
-    expect((await payAndVerify(buyer, second.json().razorpay_order.id)).statusCode).toBe(200);
-    expect(await stockOf(item.id)).toBe(4);
+    expect((await payAndVerify(ctx, buyer, second.json().razorpay_order.id)).statusCode).toBe(200);
+    expect((await stockOf(ctx, item.id)).stock).toBe(4);
 
     // The shopper retries the first order's popup and pays: the coupon is used up by now.
     await addToCart(ctx, buyer.who, item.id, item.sku);
-    const late = await payAndVerify(buyer, firstProviderOrder);
+    const late = await payAndVerify(ctx, buyer, firstProviderOrder);
     expect(late.statusCode).toBe(409);
     expect(late.json().msg).toBe(ORDER_MSG.couponUsedOnAnotherOrder);
-    expect(await orderRow(first.json().order_id)).toMatchObject({ status: 'Failed', stockReleased: true });
-    const [payment] = await paymentsOf(first.json().order_id);
+    expect(await orderRow(ctx, first.json().order_id)).toMatchObject({
+      status: 'Failed',
+      stockReleased: true,
+    });
+    const [payment] = await paymentsOf(ctx, first.json().order_id);
     expect(payment).toMatchObject({ status: 'refund_due' });
     expect(payment!.providerPaymentId).toMatch(/^pay_sim_/);
-    expect(await stockOf(item.id)).toBe(4);
-    const paid = (await ordersOf(buyer.who.userId)).filter((order) => order.status === 'Success');
+    expect((await stockOf(ctx, item.id)).stock).toBe(4);
+    const paid = (await ordersOf(ctx, buyer.who.userId)).filter((order) => order.status === 'Success');
     expect(paid).toHaveLength(1);
     // The cart stays for the shopper to order again.
     expect(await ctx.db.select().from(cartLines).where(eq(cartLines.userId, buyer.who.userId))).toHaveLength(
@@ -153,33 +127,33 @@ describe('a once-per-customer coupon', () => {
 
   it('is checked again when a webhook completes the payment', async () => {
     const item = await product(5);
-    const buyer = await buyerWith(item);
+    const buyer = await buyerWith(ctx, item);
     const first = await place(buyer, { coupon_code: 'ONCE50' });
     const firstProviderOrder = first.json().razorpay_order.id as string;
-    await popup(buyer, firstProviderOrder, 'failure');
+    await payInPopup(ctx, buyer, firstProviderOrder, 'failure');
     const second = await place(buyer, { coupon_code: 'ONCE50' });
-    expect((await payAndVerify(buyer, second.json().razorpay_order.id)).statusCode).toBe(200);
+    expect((await payAndVerify(ctx, buyer, second.json().razorpay_order.id)).statusCode).toBe(200);
     const raw = `{"event":"payment.captured","payload":{"payment":{"entity":{"id":"pay_sim_hook0000000001","order_id":"${firstProviderOrder}"}}}}`;
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/payment/webhook',
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': simulator.signWebhook(raw) },
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': ctx.simulator.signWebhook(raw) },
       payload: raw,
     });
     expect(res.statusCode).toBe(200);
-    expect((await orderRow(first.json().order_id)).status).toBe('Failed');
-    expect((await paymentsOf(first.json().order_id))[0]).toMatchObject({
+    expect((await orderRow(ctx, first.json().order_id)).status).toBe('Failed');
+    expect((await paymentsOf(ctx, first.json().order_id))[0]).toMatchObject({
       status: 'refund_due',
       providerPaymentId: 'pay_sim_hook0000000001',
     });
-    expect(await stockOf(item.id)).toBe(4);
+    expect((await stockOf(ctx, item.id)).stock).toBe(4);
   });
 });
 
 describe('what one account can hold', () => {
   it(`refuses a line of more than ${MAX_UNITS_PER_LINE} units, even one stored before the cap`, async () => {
     const item = await product(50);
-    const buyer = await buyerWith(item);
+    const buyer = await buyerWith(ctx, item);
     await ctx.db
       .update(cartLines)
       .set({ quantity: MAX_UNITS_PER_LINE + 1 })
@@ -187,8 +161,8 @@ describe('what one account can hold', () => {
     const res = await place(buyer);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(ORDER_MSG.maxUnitsPerLine);
-    expect(await stockOf(item.id)).toBe(50);
-    expect(await ordersOf(buyer.who.userId)).toHaveLength(0);
+    expect((await stockOf(ctx, item.id)).stock).toBe(50);
+    expect(await ordersOf(ctx, buyer.who.userId)).toHaveLength(0);
   });
 
   it(`refuses an order of more than ${MAX_UNITS_PER_ORDER} units`, async () => {
@@ -202,7 +176,7 @@ describe('what one account can hold', () => {
     const res = await place(buyer);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(ORDER_MSG.maxUnitsPerOrder);
-    for (const item of items) expect(await stockOf(item.id)).toBe(50);
+    for (const item of items) expect((await stockOf(ctx, item.id)).stock).toBe(50);
 
     // Down to the cap, it is placed.
     const [extra] = await ctx.db
@@ -216,7 +190,7 @@ describe('what one account can hold', () => {
 
   it(`holds stock for at most ${MAX_UNPAID_ORDERS} unpaid orders of one customer at once`, async () => {
     const item = await product(50);
-    const buyer = await buyerWith(item, 2);
+    const buyer = await buyerWith(ctx, item, 2);
     const held = [];
     for (let n = 0; n < MAX_UNPAID_ORDERS; n += 1) {
       const res = await place(buyer);
@@ -226,15 +200,15 @@ describe('what one account can hold', () => {
     const refused = await place(buyer);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().msg).toBe(ORDER_MSG.tooManyUnpaidOrders);
-    expect(await stockOf(item.id)).toBe(50 - 2 * MAX_UNPAID_ORDERS);
+    expect((await stockOf(ctx, item.id)).stock).toBe(50 - 2 * MAX_UNPAID_ORDERS);
     // Pay on delivery with an advance waits for a payment too.
     expect((await place(buyer, { payment_mode: 'Pay on delivery' })).statusCode).toBe(409);
 
     // Another customer is not held back by this one.
-    expect((await place(await buyerWith(item))).statusCode).toBe(201);
+    expect((await place(await buyerWith(ctx, item))).statusCode).toBe(201);
 
     // A paid order no longer waits: the next one is placed.
-    expect((await payAndVerify(buyer, held[0].razorpay_order.id)).statusCode).toBe(200);
+    expect((await payAndVerify(ctx, buyer, held[0].razorpay_order.id)).statusCode).toBe(200);
     await addToCart(ctx, buyer.who, item.id, item.sku, 2);
     expect((await place(buyer)).statusCode).toBe(201);
     expect((await place(buyer)).statusCode).toBe(409);
@@ -245,16 +219,16 @@ describe('what one account can hold', () => {
 
   it(`gives the stock of an unpaid order back after ${PAYMENT_HOLD_MINUTES} minutes`, async () => {
     const item = await product(5);
-    const buyer = await buyerWith(item);
+    const buyer = await buyerWith(ctx, item);
     const res = await place(buyer);
-    const placedAt = (await orderRow(res.json().order_id)).createdAt.getTime();
+    const placedAt = (await orderRow(ctx, res.json().order_id)).createdAt.getTime();
     expect(PAYMENT_HOLD_MINUTES).toBe(15);
     await releaseExpiredHolds(ctx.db, ctx.config.SHOP_ID, new Date(placedAt + 14 * 60 * 1000));
-    expect(await stockOf(item.id)).toBe(4);
+    expect((await stockOf(ctx, item.id)).stock).toBe(4);
     // (a second later: the database keeps microseconds, a Date only milliseconds)
     await releaseExpiredHolds(ctx.db, ctx.config.SHOP_ID, new Date(placedAt + 15 * 60 * 1000 + 1000));
-    expect(await stockOf(item.id)).toBe(5);
-    expect((await orderRow(res.json().order_id)).status).toBe('Failed');
+    expect((await stockOf(ctx, item.id)).stock).toBe(5);
+    expect((await orderRow(ctx, res.json().order_id)).status).toBe('Failed');
   });
 });
 
@@ -271,7 +245,7 @@ describe('a placing stopped between the order and its payment', () => {
 
   it('is finished by a retry with the same key: a new provider order, answered as a placing', async () => {
     const item = await product(5);
-    const buyer = await buyerWith(item, 2);
+    const buyer = await buyerWith(ctx, item, 2);
     const { body, orderId } = await crashedPlacing(buyer);
     const retry = await post(ctx, '/payment', buyer.who, body);
     expect(retry.statusCode).toBe(200);
@@ -281,28 +255,28 @@ describe('a placing stopped between the order and its payment', () => {
       order_id: orderId,
       razorpay_order: { amount: 100_000, currency: 'INR' },
       provider: 'simulator',
-      key_id: simulator.keyId,
+      key_id: ctx.simulator.keyId,
     });
     expect(retry.json().razorpay_order.id).toMatch(/^order_sim_/);
     // The stock was taken once, by the order itself.
-    expect(await stockOf(item.id)).toBe(3);
+    expect((await stockOf(ctx, item.id)).stock).toBe(3);
     const again = await post(ctx, '/payment', buyer.who, body);
     expect(again.json().razorpay_order.id).toBe(retry.json().razorpay_order.id);
-    expect(await paymentsOf(orderId)).toHaveLength(1);
-    expect((await payAndVerify(buyer, retry.json().razorpay_order.id)).statusCode).toBe(200);
-    expect((await orderRow(orderId)).status).toBe('Success');
+    expect(await paymentsOf(ctx, orderId)).toHaveLength(1);
+    expect((await payAndVerify(ctx, buyer, retry.json().razorpay_order.id)).statusCode).toBe(200);
+    expect((await orderRow(ctx, orderId)).status).toBe('Success');
   });
 
   it('answers that the time ran out once the hold has ended, and gives the stock back', async () => {
     const item = await product(5);
-    const buyer = await buyerWith(item);
+    const buyer = await buyerWith(ctx, item);
     const { body, orderId } = await crashedPlacing(buyer);
     await ageOrder(orderId, HOLD_MS + 1000);
     const retry = await post(ctx, '/payment', buyer.who, body);
     expect(retry.statusCode).toBe(409);
     expect(retry.json().msg).toBe(ORDER_MSG.paymentExpired);
-    expect(await stockOf(item.id)).toBe(5);
-    expect(await paymentsOf(orderId)).toHaveLength(0);
+    expect((await stockOf(ctx, item.id)).stock).toBe(5);
+    expect(await paymentsOf(ctx, orderId)).toHaveLength(0);
   });
 
   it('withdraws the order when the provider fails on the retry, so the key can try again', async () => {
@@ -318,15 +292,14 @@ describe('a placing stopped between the order and its payment', () => {
       },
       verifyPaymentSignature: () => false,
       verifyWebhookSignature: () => false,
+      refund: async () => Promise.reject(new GatewayError('no refunds here')),
     };
     const other = await createPaymentTestApp({ payments: { gateway: flaky } });
     try {
       await setUpShop(other);
-      const input = productInput({ stock: 3 });
-      const [id] = await insertProducts(other.db, other.config.SHOP_ID, [input]);
-      const buyer = await shopper(other);
+      const item = await addProduct(other, { stock: 3 });
+      const buyer = await buyerWith(other, item);
       const { who } = buyer;
-      await addToCart(other, who, id!, input.sku);
       const body = placeBody(other, buyer);
       const first = await post(other, '/payment', who, body);
       await other.db.delete(payments).where(eq(payments.orderId, first.json().order_id));
@@ -339,11 +312,7 @@ describe('a placing stopped between the order and its payment', () => {
       const placed = await post(other, '/payment', who, body);
       expect(placed.statusCode).toBe(201);
       expect(placed.json().razorpay_order.id).toBe('order_flaky2');
-      const [row] = await other.db
-        .select({ stock: products.stock })
-        .from(products)
-        .where(eq(products.id, id!));
-      expect(row!.stock).toBe(2);
+      expect((await stockOf(other, item.id)).stock).toBe(2);
     } finally {
       await other.close();
     }
@@ -359,25 +328,25 @@ describe('listings after stock changes', () => {
 
   it('show stock given back by a failed payment at once', async () => {
     const item = await product(1);
-    const buyer = await buyerWith(item);
+    const buyer = await buyerWith(ctx, item);
     expect(await listedStock(item.id)).toBe(1);
     const placed = await place(buyer);
     expect(await listedStock(item.id)).toBe(0);
-    await popup(buyer, placed.json().razorpay_order.id, 'failure');
+    await payInPopup(ctx, buyer, placed.json().razorpay_order.id, 'failure');
     expect(await listedStock(item.id)).toBe(1);
     // A retry in the popup takes it again.
-    expect((await payAndVerify(buyer, placed.json().razorpay_order.id)).statusCode).toBe(200);
+    expect((await payAndVerify(ctx, buyer, placed.json().razorpay_order.id)).statusCode).toBe(200);
     expect(await listedStock(item.id)).toBe(0);
   });
 
   it('show stock given back by an expired hold and by a refused signature at once', async () => {
     const item = await product(2);
-    const buyer = await buyerWith(item);
+    const buyer = await buyerWith(ctx, item);
     const expiring = await place(buyer);
     expect(await listedStock(item.id)).toBe(1);
     await releaseExpiredHolds(ctx.db, ctx.config.SHOP_ID, new Date(Date.now() + HOLD_MS + 1000));
     expect(await listedStock(item.id)).toBe(2);
-    expect((await orderRow(expiring.json().order_id)).status).toBe('Failed');
+    expect((await orderRow(ctx, expiring.json().order_id)).status).toBe('Failed');
 
     const tampered = await place(buyer);
     expect(await listedStock(item.id)).toBe(1);

@@ -1,64 +1,34 @@
 import { AUTH_MSG, MSG, ORDER_MSG } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartLines, orderLines, orders, payments, products, users, variations } from '../../db/schema';
-import { productInput, variableProductInput } from '../../test/fixtures';
+import { type productInput, variableProductInput } from '../../test/fixtures';
 import { insertProducts } from '../catalogue/product-writer';
 import { SIMULATOR_KEY_ID } from '../payments';
 import {
+  addProduct,
   addToCart,
-  createPaymentTestApp,
+  buyerWith,
   insertAddress,
-  type PaymentTestCtx,
+  ordersOf,
+  paymentShopForFile,
   placeBody,
   post,
-  type Shopper,
   setButtons,
-  setUpShop,
   shopper,
+  stockOf,
 } from './testing';
 
-let ctx: PaymentTestCtx;
-beforeAll(async () => {
-  ctx = await createPaymentTestApp();
-  await setUpShop(ctx);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-beforeEach(async () => {
-  await setButtons(ctx, { payNow: true, payOnDelivery: true, payManual: false, advancePercentage: 25 });
-});
+const ctx = paymentShopForFile({ resetButtons: true });
 
-/** A simple product, ₹500 MRP; `salePaise` puts it on sale. */
-async function simple(stock = 10, overrides: Parameters<typeof productInput>[0] = {}) {
-  const input = productInput({ stock, ...overrides });
-  const [id] = await insertProducts(ctx.db, ctx.config.SHOP_ID, [input]);
-  return { id: id!, sku: input.sku, title: input.title };
-}
-
-async function stockOf(productId: string) {
-  const [row] = await ctx.db
-    .select({ stock: products.stock, total: products.totalStock })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row!;
-}
-
-async function ordersOf(userId: string) {
-  return ctx.db.select().from(orders).where(eq(orders.userId, userId));
-}
-
-async function buyerWith(productId: string, sku: string, quantity = 1, address = {}): Promise<Shopper> {
-  const buyer = await shopper(ctx, address);
-  await addToCart(ctx, buyer.who, productId, sku, quantity);
-  return buyer;
-}
+/** A simple product, ₹500 MRP; `discountPricePaise` puts it on sale. */
+const simple = (stock = 10, overrides: Parameters<typeof productInput>[0] = {}) =>
+  addProduct(ctx, { stock, ...overrides });
 
 describe('POST /payment', () => {
   it('places the order, holds the stock and creates the provider order for payable_now', async () => {
     const product = await simple(5, { discountPricePaise: 45_000, deliveryDays: 3 });
-    const buyer = await buyerWith(product.id, product.sku, 2);
+    const buyer = await buyerWith(ctx, product, 2);
     const res = await post(ctx, '/payment', buyer.who, placeBody(ctx, buyer));
     expect(res.statusCode).toBe(201);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -73,7 +43,7 @@ describe('POST /payment', () => {
       provider: 'simulator',
       key_id: SIMULATOR_KEY_ID,
     });
-    expect(await stockOf(product.id)).toEqual({ stock: 3, total: 3 });
+    expect(await stockOf(ctx, product.id)).toEqual({ stock: 3, total: 3 });
     const [order] = await ctx.db.select().from(orders).where(eq(orders.id, body.order_id));
     expect(order).toMatchObject({
       status: 'Pending',
@@ -115,7 +85,7 @@ describe('POST /payment', () => {
 
   it('takes an advance for pay on delivery', async () => {
     const product = await simple();
-    const buyer = await buyerWith(product.id, product.sku);
+    const buyer = await buyerWith(ctx, product);
     const res = await post(
       ctx,
       '/payment',
@@ -132,26 +102,26 @@ describe('POST /payment', () => {
     const input = variableProductInput();
     const [id] = await insertProducts(ctx.db, ctx.config.SHOP_ID, [input]);
     const sku = input.variations![0]!.sku;
-    const buyer = await buyerWith(id!, sku, 2);
+    const buyer = await buyerWith(ctx, { id: id!, sku }, 2);
     const res = await post(ctx, '/payment', buyer.who, placeBody(ctx, buyer));
     expect(res.statusCode).toBe(201);
     expect(res.json().razorpay_order.amount).toBe(2 * 25_000 + 4900);
     const [variation] = await ctx.db.select().from(variations).where(eq(variations.sku, sku));
     expect(variation!.stock).toBe(1);
-    expect((await stockOf(id!)).total).toBe(1);
+    expect((await stockOf(ctx, id!)).total).toBe(1);
   });
 
   it('is idempotent: the same key twice makes one order and takes the stock once', async () => {
     const product = await simple(5);
-    const buyer = await buyerWith(product.id, product.sku);
+    const buyer = await buyerWith(ctx, product);
     const body = placeBody(ctx, buyer);
     const first = await post(ctx, '/payment', buyer.who, body);
     const second = await post(ctx, '/payment', buyer.who, body);
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
-    expect(await ordersOf(buyer.who.userId)).toHaveLength(1);
-    expect((await stockOf(product.id)).stock).toBe(4);
+    expect(await ordersOf(ctx, buyer.who.userId)).toHaveLength(1);
+    expect((await stockOf(ctx, product.id)).stock).toBe(4);
     // Two at once (PGlite runs them one after the other; PostgreSQL meets them at the unique index).
     const twins = placeBody(ctx, buyer);
     const [a, b] = await Promise.all([
@@ -160,20 +130,20 @@ describe('POST /payment', () => {
     ]);
     expect(a.json().order_id).toBe(b.json().order_id);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
-    expect(await ordersOf(buyer.who.userId)).toHaveLength(2);
-    expect((await stockOf(product.id)).stock).toBe(3);
+    expect(await ordersOf(ctx, buyer.who.userId)).toHaveLength(2);
+    expect((await stockOf(ctx, product.id)).stock).toBe(3);
   });
 
   it('refuses more than the stock with 409 and takes nothing', async () => {
     const product = await simple(2);
-    const early = await buyerWith(product.id, product.sku, 2);
-    const late = await buyerWith(product.id, product.sku, 1);
+    const early = await buyerWith(ctx, product, 2);
+    const late = await buyerWith(ctx, product, 1);
     expect((await post(ctx, '/payment', early.who, placeBody(ctx, early))).statusCode).toBe(201);
     const refused = await post(ctx, '/payment', late.who, placeBody(ctx, late));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().msg).toBe(ORDER_MSG.notEnoughStock(product.title, 0));
     expect(refused.json().msg).toBe(`${product.title} is out of stock`);
-    expect(await ordersOf(late.who.userId)).toHaveLength(0);
+    expect(await ordersOf(ctx, late.who.userId)).toHaveLength(0);
 
     const some = await simple(3);
     const greedy = await shopper(ctx);
@@ -182,7 +152,7 @@ describe('POST /payment', () => {
     const partial = await post(ctx, '/payment', greedy.who, placeBody(ctx, greedy));
     expect(partial.statusCode).toBe(409);
     expect(partial.json().msg).toBe(`Only 2 of ${some.title} left in stock`);
-    expect((await stockOf(some.id)).stock).toBe(2);
+    expect((await stockOf(ctx, some.id)).stock).toBe(2);
   });
 
   it('refuses an empty cart and unavailable lines', async () => {
@@ -200,7 +170,7 @@ describe('POST /payment', () => {
 
   it('checks the user, the addresses, the payment mode, the shop mode and the pincode', async () => {
     const product = await simple();
-    const buyer = await buyerWith(product.id, product.sku);
+    const buyer = await buyerWith(ctx, product);
     const other = await shopper(ctx);
 
     const forbidden = await post(ctx, '/payment', other.who, placeBody(ctx, buyer));
@@ -259,13 +229,13 @@ describe('POST /payment', () => {
     expect(
       (await post(ctx, '/payment', buyer.who, placeBody(ctx, buyer, { main_id: 'elsewhere' }))).statusCode,
     ).toBe(404);
-    expect(await ordersOf(buyer.who.userId)).toHaveLength(0);
-    expect((await stockOf(product.id)).stock).toBe(10);
+    expect(await ordersOf(ctx, buyer.who.userId)).toHaveLength(0);
+    expect((await stockOf(ctx, product.id)).stock).toBe(10);
   });
 
   it('needs a valid mobile on the account', async () => {
     const product = await simple();
-    const buyer = await buyerWith(product.id, product.sku);
+    const buyer = await buyerWith(ctx, product);
     await ctx.db.update(users).set({ mobile: '' }).where(eq(users.id, buyer.who.userId));
     const res = await post(ctx, '/payment', buyer.who, placeBody(ctx, buyer));
     expect(res.statusCode).toBe(400);
@@ -294,7 +264,7 @@ describe('POST /payment', () => {
 
   it('ignores amounts the browser sends', async () => {
     const product = await simple();
-    const buyer = await buyerWith(product.id, product.sku);
+    const buyer = await buyerWith(ctx, product);
     const res = await post(ctx, '/payment', buyer.who, {
       ...placeBody(ctx, buyer),
       amountafterdiscount: 1,
@@ -309,7 +279,7 @@ describe('POST /payment/paydelivery', () => {
   it('places a pay-on-delivery order with nothing online and empties the cart', async () => {
     await setButtons(ctx, { advancePercentage: 0 });
     const product = await simple(4);
-    const buyer = await buyerWith(product.id, product.sku);
+    const buyer = await buyerWith(ctx, product);
     const body = placeBody(ctx, buyer, { payment_mode: 'Pay on delivery' });
     const res = await post(ctx, '/payment/paydelivery', buyer.who, body);
     expect(res.statusCode).toBe(201);
@@ -319,7 +289,7 @@ describe('POST /payment/paydelivery', () => {
       order_id: expect.any(String),
       receipt_id: expect.stringMatching(/^NA/),
     });
-    const [order] = await ordersOf(buyer.who.userId);
+    const [order] = await ordersOf(ctx, buyer.who.userId);
     expect(order).toMatchObject({
       status: 'Pay on delivery',
       payableOnlinePaise: 0,
@@ -330,7 +300,7 @@ describe('POST /payment/paydelivery', () => {
     expect(await ctx.db.select().from(cartLines).where(eq(cartLines.userId, buyer.who.userId))).toHaveLength(
       0,
     );
-    expect((await stockOf(product.id)).stock).toBe(3);
+    expect((await stockOf(ctx, product.id)).stock).toBe(3);
     // A retry after the cart was emptied still answers the same order.
     const again = await post(ctx, '/payment/paydelivery', buyer.who, body);
     expect(again.statusCode).toBe(200);
@@ -339,7 +309,7 @@ describe('POST /payment/paydelivery', () => {
 
   it('refuses when an advance is due online', async () => {
     const product = await simple();
-    const buyer = await buyerWith(product.id, product.sku);
+    const buyer = await buyerWith(ctx, product);
     const res = await post(
       ctx,
       '/payment/paydelivery',
@@ -350,6 +320,6 @@ describe('POST /payment/paydelivery', () => {
     expect(res.json().msg).toBe(ORDER_MSG.onlinePaymentRequired);
     const payNow = await post(ctx, '/payment/paydelivery', buyer.who, placeBody(ctx, buyer));
     expect(payNow.json().msg).toBe(ORDER_MSG.onlinePaymentRequired);
-    expect(await ordersOf(buyer.who.userId)).toHaveLength(0);
+    expect(await ordersOf(ctx, buyer.who.userId)).toHaveLength(0);
   });
 });

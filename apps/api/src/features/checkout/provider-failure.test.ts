@@ -1,33 +1,18 @@
 import { ORDER_MSG } from '@storefront/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderLines, orders, products } from '../../db/schema';
-import { productInput } from '../../test/fixtures';
 import { createTestCustomer } from '../auth/testing';
-import { insertProducts } from '../catalogue/product-writer';
 import { GatewayError, type PaymentGateway } from '../payments';
 import {
+  addProduct,
   addToCart,
   createPaymentTestApp,
   insertAddress,
-  type PaymentTestCtx,
   placeBody,
   post,
-  setButtons,
   setUpShop,
 } from './testing';
-
-let ctx: PaymentTestCtx;
-beforeAll(async () => {
-  ctx = await createPaymentTestApp();
-  await setUpShop(ctx);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-beforeEach(async () => {
-  await setButtons(ctx, { payNow: true, payOnDelivery: true, payManual: false, advancePercentage: 25 });
-});
 
 describe('a provider that cannot create the order', () => {
   it('rolls everything back and answers 502; the same key works once the provider is back', async () => {
@@ -41,16 +26,17 @@ describe('a provider that cannot create the order', () => {
       },
       verifyPaymentSignature: () => false,
       verifyWebhookSignature: () => false,
+      refund: async () => Promise.reject(new GatewayError('no refunds here')),
     };
     const broken = await createPaymentTestApp({ payments: { gateway: failing } });
     try {
       await setUpShop(broken);
-      const [id] = await insertProducts(broken.db, broken.config.SHOP_ID, [productInput({ stock: 1 })]);
+      const { id } = await addProduct(broken, { stock: 1 });
       const who = await createTestCustomer(broken);
       const address = await insertAddress(broken, who);
       const buyer = { who, addressId: address.id };
-      const [product] = await broken.db.select().from(products).where(eq(products.id, id!));
-      await addToCart(broken, who, id!, product!.sku);
+      const [product] = await broken.db.select().from(products).where(eq(products.id, id));
+      await addToCart(broken, who, id, product!.sku);
       const body = placeBody(broken, buyer);
       const res = await post(broken, '/payment', who, body);
       expect(res.statusCode).toBe(502);
@@ -60,7 +46,7 @@ describe('a provider that cannot create the order', () => {
       const [after] = await broken.db
         .select({ stock: products.stock })
         .from(products)
-        .where(and(eq(products.id, id!)));
+        .where(and(eq(products.id, id)));
       expect(after!.stock).toBe(1);
 
       // The shopper taps Place order again with the same key once the provider is back.

@@ -1,37 +1,26 @@
 import { AUTH_MSG, ORDER_MSG } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, coupons, orderLines, orders, products } from '../../db/schema';
-import { productInput } from '../../test/fixtures';
-import { insertProducts } from '../catalogue/product-writer';
 import {
-  addToCart,
-  createPaymentTestApp,
+  addProduct,
+  buyerWith,
   newKey,
-  type PaymentTestCtx,
+  paymentShopForFile,
   post,
   type Shopper,
   setButtons,
-  setUpShop,
   shopper,
 } from './testing';
 
-let ctx: PaymentTestCtx;
+const ctx = paymentShopForFile({ buttons: { payManual: true } });
 beforeAll(async () => {
-  ctx = await createPaymentTestApp();
-  await setUpShop(ctx, { payManual: true });
   await ctx.db.insert(coupons).values({ shopId: ctx.config.SHOP_ID, code: 'QUOTE20', priceOfferPaise: 2000 });
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 async function buyerWithCart(stock = 3): Promise<Shopper & { productId: string }> {
-  const input = productInput({ stock, discountPricePaise: 40_000 });
-  const [id] = await insertProducts(ctx.db, ctx.config.SHOP_ID, [input]);
-  const buyer = await shopper(ctx);
-  await addToCart(ctx, buyer.who, id!, input.sku, 2);
-  return { ...buyer, productId: id! };
+  const item = await addProduct(ctx, { stock, discountPricePaise: 40_000 });
+  return { ...(await buyerWith(ctx, item, 2)), productId: item.id };
 }
 
 const quoteBody = (buyer: Shopper, extra: object = {}) => ({

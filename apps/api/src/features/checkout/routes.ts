@@ -14,6 +14,7 @@ import { limitBy } from '../../plugins/rate-limit';
 import { assertServedShop } from '../../plugins/shop';
 import { byCustomer, type PaymentSettings } from '../payments';
 import { Checkout } from './placing';
+import { quotePaymentRoutes } from './quote-payment';
 import { placeQuote } from './quotes';
 
 const errors = {
@@ -139,4 +140,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentSettings> = async (app
       return reply.status(created ? 201 : 200).send(answer);
     },
   );
+
+  await app.register(quotePaymentRoutes, { checkout, limits });
 };

@@ -1,44 +1,18 @@
 import { MSG, ORDER_MSG } from '@storefront/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coupons } from '../../db/schema';
-import { productInput } from '../../test/fixtures';
-import { insertProducts } from '../catalogue/product-writer';
 import {
-  addToCart,
-  createPaymentTestApp,
+  addProduct,
+  buyerWith,
   OFFICE,
-  type PaymentTestCtx,
+  paymentShopForFile,
   post,
   type Shopper,
   setButtons,
-  setUpShop,
   shopper,
 } from './testing';
 
-let ctx: PaymentTestCtx;
-beforeAll(async () => {
-  ctx = await createPaymentTestApp();
-  await setUpShop(ctx);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-beforeEach(async () => {
-  await setButtons(ctx, { payNow: true, payOnDelivery: true, payManual: false, advancePercentage: 25 });
-});
-
-/** A simple product, ₹500 MRP; `salePaise` puts it on sale. */
-async function simple(stock = 10, overrides: Parameters<typeof productInput>[0] = {}) {
-  const input = productInput({ stock, ...overrides });
-  const [id] = await insertProducts(ctx.db, ctx.config.SHOP_ID, [input]);
-  return { id: id!, sku: input.sku, title: input.title };
-}
-
-async function buyerWith(productId: string, sku: string, quantity = 1, address = {}): Promise<Shopper> {
-  const buyer = await shopper(ctx, address);
-  await addToCart(ctx, buyer.who, productId, sku, quantity);
-  return buyer;
-}
+const ctx = paymentShopForFile({ resetButtons: true });
 
 describe('POST /payment/summary', () => {
   const summary = (buyer: Shopper, extra: object = {}) =>
@@ -50,8 +24,8 @@ describe('POST /payment/summary', () => {
     });
 
   it('computes the delivery charge from the office to the address and the bands', async () => {
-    const product = await simple();
-    const buyer = await buyerWith(product.id, product.sku);
+    const product = await addProduct(ctx);
+    const buyer = await buyerWith(ctx, product);
     const res = await summary(buyer, { payment_mode: 'Pay now' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -75,24 +49,24 @@ describe('POST /payment/summary', () => {
   });
 
   it('makes delivery free from the threshold, and charges nothing beyond the bands', async () => {
-    const product = await simple();
-    const rich = await buyerWith(product.id, product.sku, 2);
+    const product = await addProduct(ctx);
+    const rich = await buyerWith(ctx, product, 2);
     expect((await summary(rich)).json().data).toMatchObject({
       amountbeforediscount: 1000,
       deliveryCharge: 0,
     });
-    const far = await buyerWith(product.id, product.sku, 1, { latitude: OFFICE.lat + 0.18 });
+    const far = await buyerWith(ctx, product, 1, { latitude: OFFICE.lat + 0.18 });
     expect((await summary(far)).json().data.deliveryCharge).toBe(0);
-    const mid = await buyerWith(product.id, product.sku, 1, { latitude: OFFICE.lat + 0.07 });
+    const mid = await buyerWith(ctx, product, 1, { latitude: OFFICE.lat + 0.07 });
     expect((await summary(mid)).json().data.deliveryCharge).toBe(99.5);
     // No coordinates: placed by its pincode (560001 is under 1 km from the office).
-    const byPincode = await buyerWith(product.id, product.sku, 1, { latitude: null, longitude: null });
+    const byPincode = await buyerWith(ctx, product, 1, { latitude: null, longitude: null });
     expect((await summary(byPincode)).json().data).toMatchObject({
       deliveryCharge: 49,
       delivery_distance_unknown: false,
     });
     // Not even the pincode is known: the highest active band, never free.
-    const unknown = await buyerWith(product.id, product.sku, 1, {
+    const unknown = await buyerWith(ctx, product, 1, {
       latitude: null,
       longitude: null,
       pincode: '560999',
@@ -104,8 +78,8 @@ describe('POST /payment/summary', () => {
   });
 
   it('splits an advance for pay on delivery', async () => {
-    const product = await simple();
-    const buyer = await buyerWith(product.id, product.sku);
+    const product = await addProduct(ctx);
+    const buyer = await buyerWith(ctx, product);
     const data = (await summary(buyer, { payment_mode: 'Pay on delivery' })).json().data;
     expect(data).toMatchObject({
       amountafterdiscount: 500,
@@ -132,8 +106,8 @@ describe('POST /payment/summary', () => {
       { shopId: ctx.config.SHOP_ID, code: 'TENOFF', percentageOffer: 10 },
       { shopId: ctx.config.SHOP_ID, code: 'OLDONE', percentageOffer: 50, endsAt: new Date('2020-01-01') },
     ]);
-    const product = await simple();
-    const buyer = await buyerWith(product.id, product.sku);
+    const product = await addProduct(ctx);
+    const buyer = await buyerWith(ctx, product);
     const applied = (await summary(buyer, { coupon_code: 'tenoff' })).json().data;
     expect(applied).toMatchObject({
       amountbeforediscount: 500,
@@ -151,8 +125,8 @@ describe('POST /payment/summary', () => {
   });
 
   it('says when the shipping pincode is not served', async () => {
-    const product = await simple();
-    const buyer = await buyerWith(product.id, product.sku, 1, { pincode: '110001' });
+    const product = await addProduct(ctx);
+    const buyer = await buyerWith(ctx, product, 1, { pincode: '110001' });
     expect((await summary(buyer)).json().data.deliverable).toBe(false);
   });
 

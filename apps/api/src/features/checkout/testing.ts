@@ -5,12 +5,14 @@
 import type { PlaceOrderBody } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../../app';
-import { addresses, paymentButtonConfigs } from '../../db/schema';
-import { createTestDatabase, testConfig } from '../../test/app';
-import { insertShopSettings } from '../../test/fixtures';
+import { beforeEach, expect } from 'vitest';
+import { addresses, cartLines, orders, paymentButtonConfigs, payments, products } from '../../db/schema';
+import { createTestApp } from '../../test/app';
+import { appForFile } from '../../test/before-all';
+import { insertShopSettings, productInput } from '../../test/fixtures';
 import { createTestCustomer, RELAXED_AUTH_LIMITS, type TestCustomer } from '../auth/testing';
-import type { PaymentLimits, PaymentOptions } from '../payments';
+import { insertProducts, type ProductInput } from '../catalogue/product-writer';
+import { type PaymentLimits, type PaymentOptions, SimulatorGateway } from '../payments';
 
 const roomy = { max: 10_000, windowMs: 60_000 };
 export const RELAXED_PAYMENT_LIMITS: PaymentLimits = { placePerUser: roomy, verifyPerUser: roomy };
@@ -18,52 +20,68 @@ export const RELAXED_PAYMENT_LIMITS: PaymentLimits = { placePerUser: roomy, veri
 export async function createPaymentTestApp(
   options: { config?: Record<string, string>; payments?: PaymentOptions } = {},
 ) {
-  const database = await createTestDatabase();
+  const ctx = await createTestApp({
+    config: options.config,
+    app: {
+      auth: { limits: RELAXED_AUTH_LIMITS },
+      payments: {
+        holdSweepMs: 0,
+        ...options.payments,
+        limits: { ...RELAXED_PAYMENT_LIMITS, ...options.payments?.limits },
+      },
+    },
+  });
   // Closing drops the throw-away database WITH (FORCE) while pg-pool may still be ending its
   // idle clients; the server's goodbye (57P01) then reaches the pool as an 'error' event,
   // which crashes the worker when nobody listens.
-  const client = (database.db as unknown as { $client?: unknown }).$client;
+  const client = (ctx.db as unknown as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) client.on('error', () => {});
-  const config = testConfig(options.config);
-  const app = await buildApp({
-    config,
-    database,
-    logger: false,
-    auth: { limits: RELAXED_AUTH_LIMITS },
-    payments: {
-      holdSweepMs: 0,
-      ...options.payments,
-      limits: { ...RELAXED_PAYMENT_LIMITS, ...options.payments?.limits },
-    },
-  });
-  await app.ready();
   return {
-    app,
-    db: database.db,
-    kind: database.kind,
-    config,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
+    ...ctx,
+    /** Signs payments and webhooks the way the app's simulator checks them. */
+    simulator: new SimulatorGateway(ctx.config.JWT_SECRET),
   };
 }
 
 export type PaymentTestCtx = Awaited<ReturnType<typeof createPaymentTestApp>>;
 
+type Buttons = Partial<typeof paymentButtonConfigs.$inferInsert>;
+
+/** The payment buttons a test shop starts with (the advance is the fixture's 25 %). */
+const SHOP_BUTTONS: Buttons = { payNow: true, payOnDelivery: true, payManual: false, advancePercentage: 25 };
+
 /** The shop settings of test/fixtures (office in Bengaluru, pincodes 560001-2, bands), with these buttons. */
-export async function setUpShop(
-  ctx: PaymentTestCtx,
-  buttons: Partial<typeof paymentButtonConfigs.$inferInsert> = {},
-) {
+export async function setUpShop(ctx: PaymentTestCtx, buttons: Buttons = {}) {
   await insertShopSettings(ctx.db, ctx.config.SHOP_ID);
-  await setButtons(ctx, { payNow: true, payOnDelivery: true, payManual: false, ...buttons });
+  await setButtons(ctx, { ...SHOP_BUTTONS, ...buttons });
 }
 
-export async function setButtons(
-  ctx: PaymentTestCtx,
-  buttons: Partial<typeof paymentButtonConfigs.$inferInsert>,
-) {
+/**
+ * One payment test app with the fixture shop for the calling file (or describe block), opened
+ * before its tests and closed after them (see `madeBeforeAll`); `resetButtons` puts the buttons
+ * back before every test, for files whose tests change them.
+ */
+export function paymentShopForFile(
+  options: {
+    buttons?: Buttons;
+    resetButtons?: boolean;
+    app?: Parameters<typeof createPaymentTestApp>[0];
+  } = {},
+): PaymentTestCtx {
+  const ctx = appForFile(async () => {
+    const opened = await createPaymentTestApp(options.app);
+    await setUpShop(opened, options.buttons);
+    return opened;
+  });
+  if (options.resetButtons) {
+    beforeEach(async () => {
+      await setButtons(ctx, { ...SHOP_BUTTONS, ...options.buttons });
+    });
+  }
+  return ctx;
+}
+
+export async function setButtons(ctx: PaymentTestCtx, buttons: Buttons) {
   await ctx.db
     .update(paymentButtonConfigs)
     .set(buttons)
@@ -156,3 +174,109 @@ export function post(ctx: PaymentTestCtx, url: string, who: TestCustomer | null,
 export function get(ctx: PaymentTestCtx, url: string, who: TestCustomer | null) {
   return ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: who ? who.headers : {} });
 }
+
+export type TestProduct = { id: string; sku: string; title: string };
+
+/** A product written through the product writer: a simple one at ₹500 MRP unless told otherwise. */
+export async function addProduct(
+  ctx: PaymentTestCtx,
+  input: Partial<ProductInput> = {},
+): Promise<TestProduct> {
+  const product = productInput(input);
+  const [id] = await insertProducts(ctx.db, ctx.config.SHOP_ID, [product]);
+  return { id: id!, sku: product.sku, title: product.title };
+}
+
+/** A new shopper (see `shopper`) with `quantity` units of the product in the cart. */
+export async function buyerWith(
+  ctx: PaymentTestCtx,
+  item: Pick<TestProduct, 'id' | 'sku'>,
+  quantity = 1,
+  address: Partial<typeof addresses.$inferInsert> = {},
+): Promise<Shopper> {
+  const buyer = await shopper(ctx, address);
+  await addToCart(ctx, buyer.who, item.id, item.sku, quantity);
+  return buyer;
+}
+
+export type PlacedOrder = {
+  order_id: string;
+  receipt_id: string;
+  razorpay_order: { id: string; amount: number; currency: string };
+};
+
+/** Places the buyer's cart through POST /payment (or /payment/paydelivery); anything but 201 fails the test. */
+export async function placeOrder(
+  ctx: PaymentTestCtx,
+  buyer: Shopper,
+  extra: Partial<PlaceOrderBody> = {},
+  url: '/payment' | '/payment/paydelivery' = '/payment',
+): Promise<PlacedOrder> {
+  const res = await post(ctx, url, buyer.who, placeBody(ctx, buyer, extra));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+/** Puts `quantity` units in the buyer's cart and places it, paying now or on delivery. */
+export async function placeFromCart(
+  ctx: PaymentTestCtx,
+  buyer: Shopper,
+  item: Pick<TestProduct, 'id' | 'sku'>,
+  quantity = 1,
+  mode: 'Pay now' | 'Pay on delivery' = 'Pay now',
+) {
+  await addToCart(ctx, buyer.who, item.id, item.sku, quantity);
+  const url = mode === 'Pay now' ? '/payment' : '/payment/paydelivery';
+  return placeOrder(ctx, buyer, { payment_mode: mode }, url);
+}
+
+/** A new shopper who placed an online order of `quantity` units of a new product (5 in stock). */
+export async function shopperWithOrder(
+  ctx: PaymentTestCtx,
+  quantity = 1,
+  mode: 'Pay now' | 'Pay on delivery' = 'Pay now',
+) {
+  const item = await addProduct(ctx, { stock: 5 });
+  const buyer = await buyerWith(ctx, item, quantity);
+  const body = placeBody(ctx, buyer, { payment_mode: mode });
+  const answer = await placeOrder(ctx, buyer, body);
+  return { buyer, item, body, answer, providerOrderId: answer.razorpay_order.id };
+}
+
+/** The simulator popup: pays (or fails) the provider order and hands back what the page verifies. */
+export function payInPopup(
+  ctx: PaymentTestCtx,
+  buyer: Shopper,
+  providerOrderId: string,
+  outcome: 'success' | 'failure' = 'success',
+) {
+  return post(ctx, '/payment/simulator/pay', buyer.who, { razorpay_order_id: providerOrderId, outcome });
+}
+
+/** Pays the provider order in the popup and verifies it, as the checkout page does. */
+export async function payAndVerify(ctx: PaymentTestCtx, buyer: Shopper, providerOrderId: string) {
+  const handed = (await payInPopup(ctx, buyer, providerOrderId)).json();
+  return post(ctx, '/payment/verify', buyer.who, handed);
+}
+
+export async function stockOf(ctx: PaymentTestCtx, productId: string) {
+  const [row] = await ctx.db
+    .select({ stock: products.stock, total: products.totalStock })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row!;
+}
+
+export async function orderRow(ctx: PaymentTestCtx, orderId: string) {
+  const [row] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+  return row!;
+}
+
+export const ordersOf = (ctx: PaymentTestCtx, userId: string) =>
+  ctx.db.select().from(orders).where(eq(orders.userId, userId));
+
+export const paymentsOf = (ctx: PaymentTestCtx, orderId: string) =>
+  ctx.db.select().from(payments).where(eq(payments.orderId, orderId));
+
+export const cartOf = (ctx: PaymentTestCtx, userId: string) =>
+  ctx.db.select().from(cartLines).where(eq(cartLines.userId, userId));

@@ -7,25 +7,15 @@ import {
   pushConfigResponseSchema,
 } from '@storefront/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enquiries, leads, pushTokens, shopProfiles } from '../../db/schema';
 import { TEST_SHOP_ID } from '../../test/app';
-import { createAuthTestApp, createTestCustomer, type TestCustomer } from '../auth/testing';
+import { authAppForFile, createTestCustomer, customerForFile, type TestCustomer } from '../auth/testing';
 import { DEFAULT_CONTENT_LIMITS } from './routes';
 
-type Ctx = Awaited<ReturnType<typeof createAuthTestApp>>;
-let ctx: Ctx;
-let asha: TestCustomer;
-let ravi: TestCustomer;
-
-beforeAll(async () => {
-  ctx = await createAuthTestApp();
-  asha = await createTestCustomer(ctx);
-  ravi = await createTestCustomer(ctx);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = authAppForFile();
+const asha = customerForFile(ctx);
+const ravi = customerForFile(ctx);
 
 // Every test sends from its own address, so the per-address limits of one never touch another.
 let addressCounter = 0;

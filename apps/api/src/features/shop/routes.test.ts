@@ -15,7 +15,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helpContacts } from '../../db/schema';
 import { createTestApp, TEST_SHOP_ID } from '../../test/app';
-import { insertShopSettings } from '../../test/fixtures';
+import { FIXTURE_SITE_META, insertShopSettings } from '../../test/fixtures';
 
 const SHOP = TEST_SHOP_ID;
 
@@ -107,17 +107,7 @@ describe('shop data calls with every settings row present', () => {
 
   it('GET /meta answers the site meta in the data envelope', async () => {
     const body = siteMetaResponseSchema.parse((await get(`/meta/${SHOP}`)).json());
-    expect(body).toEqual({
-      isError: false,
-      data: {
-        title: 'Nakshatra Attars',
-        description: 'Attars and astrology',
-        keywords: 'attar, perfume',
-        author: 'Nakshatra',
-        icon: 'favicon.png',
-        scripts: ['/scripts/analytics.js'],
-      },
-    });
+    expect(body).toEqual({ isError: false, data: FIXTURE_SITE_META });
   });
 
   it('GET /delivery-price and /freedelivery answer active bands in rupees by distance', async () => {

@@ -4,6 +4,7 @@ import {
   type Help,
   type PayButton,
   type Pincode,
+  paise,
   paiseToRupees,
   type ShopProfile,
   type SiteButton,
@@ -122,7 +123,7 @@ export async function deliveryPriceBandList(db: Db, shopId: string): Promise<Del
     id: row.id,
     min_kilometer: row.minKilometer,
     max_kilometer: row.maxKilometer,
-    delivery_price: paiseToRupees(row.deliveryPricePaise),
+    delivery_price: paiseToRupees(paise(row.deliveryPricePaise)),
     status: row.status,
   }));
 }
@@ -133,6 +134,6 @@ export async function freeDeliveryBandList(db: Db, shopId: string): Promise<Free
     id: row.id,
     min_kilometer: row.minKilometer,
     max_kilometer: row.maxKilometer,
-    freedelivery_price: paiseToRupees(row.freeDeliveryPricePaise),
+    freedelivery_price: paiseToRupees(paise(row.freeDeliveryPricePaise)),
   }));
 }

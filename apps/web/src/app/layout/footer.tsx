@@ -4,12 +4,41 @@ import { Link } from 'react-router';
 import { subscribeToNewsletter, useHelp, useShopProfile } from '@/features/content';
 import { NAV_LINKS } from './nav-links';
 
+const QUICK_LINKS = [...NAV_LINKS, { to: '/cart', label: 'Cart' }] as const;
 const SERVICE_LINKS = [
   { to: '/privacy-policy', label: 'Privacy Policy' },
   { to: '/refund-policy', label: 'Refund Policy' },
   { to: '/terms-and-conditions', label: 'Terms & Conditions' },
   { to: '/contact', label: 'Contact Us' },
 ] as const;
+
+/** One titled column of footer links. */
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly { to: string; label: string }[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="mb-3 font-sans text-sm font-semibold tracking-wider text-ivory-50 uppercase">
+        {title}
+      </h2>
+      <ul className="space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="hover:text-gold-300">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function Footer() {
   const profile = useShopProfile();
@@ -47,45 +76,8 @@ export function Footer() {
             </p>
           ) : null}
         </div>
-        <nav aria-labelledby="footer-quick">
-          <h2
-            id="footer-quick"
-            className="mb-3 font-sans text-sm font-semibold tracking-wider text-ivory-50 uppercase"
-          >
-            Quick Links
-          </h2>
-          <ul className="space-y-2 text-sm">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-gold-300">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link to="/cart" className="hover:text-gold-300">
-                Cart
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-service">
-          <h2
-            id="footer-service"
-            className="mb-3 font-sans text-sm font-semibold tracking-wider text-ivory-50 uppercase"
-          >
-            Customer Service
-          </h2>
-          <ul className="space-y-2 text-sm">
-            {SERVICE_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-gold-300">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-quick" title="Quick Links" links={QUICK_LINKS} />
+        <FooterLinks id="footer-service" title="Customer Service" links={SERVICE_LINKS} />
         <div>
           <h2 className="mb-3 font-sans text-sm font-semibold tracking-wider text-ivory-50 uppercase">
             Newsletter

@@ -1,11 +1,11 @@
 import { Menu, User } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useShopProfile } from '@/features/content';
 import { displayName, useStoredUser } from '@/lib/stored-user';
 import { AnnouncementBar } from './announcement-bar';
 import { CartLink } from './cart-link';
-import { NAV_LINKS } from './nav-links';
+import { NavLinkList } from './nav-link-list';
 import { SearchBox } from './search-box';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
@@ -59,21 +59,12 @@ export function Header() {
         </Link>
         <SearchBox className="mx-auto hidden w-full max-w-md min-w-0 flex-1 md:block lg:max-w-xs xl:max-w-sm" />
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex gap-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === '/'}
-                  className={({ isActive }) =>
-                    `rounded-full px-3 py-2 text-sm ${isActive ? 'text-gold-300' : 'text-ivory-100 hover:text-gold-300'}`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinkList
+            className="flex gap-1"
+            linkClass={(isActive) =>
+              `rounded-full px-3 py-2 text-sm ${isActive ? 'text-gold-300' : 'text-ivory-100 hover:text-gold-300'}`
+            }
+          />
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-0">
           {user ? (

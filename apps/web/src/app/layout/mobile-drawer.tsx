@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink, useLocation } from 'react-router';
 import { displayName, useStoredUser } from '@/lib/stored-user';
-import { NAV_LINKS } from './nav-links';
+import { NavLinkList } from './nav-link-list';
 
 /** The phone menu: a focus-trapped panel from the left that closes on Escape and on navigation. */
 export function MobileDrawer({
@@ -78,21 +78,12 @@ export function MobileDrawer({
           </button>
         </div>
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
-          <ul className="space-y-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === '/'}
-                  className={({ isActive }) =>
-                    `block rounded-xl px-4 py-3 text-base ${isActive ? 'bg-ivory-50/10 text-gold-300' : 'hover:bg-ivory-50/5'}`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinkList
+            className="space-y-1"
+            linkClass={(isActive) =>
+              `block rounded-xl px-4 py-3 text-base ${isActive ? 'bg-ivory-50/10 text-gold-300' : 'hover:bg-ivory-50/5'}`
+            }
+          />
         </nav>
         <div className="border-t border-ivory-50/10 p-4">
           {user ? (

@@ -12,9 +12,17 @@ const ConsoleLayout = lazy(() => import('./console-layout').then((m) => ({ defau
 const LoginPage = lazy(() => import('./login-page').then((m) => ({ default: m.AdminLoginPage })));
 const OrdersPage = lazy(() => import('./orders-page').then((m) => ({ default: m.AdminOrdersPage })));
 const OrderPage = lazy(() => import('./order-page').then((m) => ({ default: m.AdminOrderPage })));
+const RefundDuePage = lazy(() =>
+  import('./refund-due-page').then((m) => ({ default: m.AdminRefundDuePage })),
+);
+const QuotesPage = lazy(() => import('./quotes-page').then((m) => ({ default: m.AdminQuotesPage })));
+const QuotePage = lazy(() => import('./quote-page').then((m) => ({ default: m.AdminQuotePage })));
 const DashboardPage = lazy(() => import('./dashboard-page').then((m) => ({ default: m.AdminDashboardPage })));
 const InboxPage = lazy(() => import('./inbox-page').then((m) => ({ default: m.AdminInboxPage })));
 const AuditPage = lazy(() => import('./audit-page').then((m) => ({ default: m.AdminAuditPage })));
+const NotificationsPage = lazy(() =>
+  import('./notifications-page').then((m) => ({ default: m.AdminNotificationsPage })),
+);
 const ProfilePage = lazy(() => import('./profile-page').then((m) => ({ default: m.AdminProfilePage })));
 
 function Missing() {
@@ -27,6 +35,10 @@ const PAGES: [string, ComponentType<{ id: string }>][] = [
   ['/admin/audit', AuditPage],
   ['/admin/orders', OrdersPage],
   ['/admin/orders/:id', OrderPage],
+  ['/admin/refunds', RefundDuePage],
+  ['/admin/quotes', QuotesPage],
+  ['/admin/quotes/:id', QuotePage],
+  ['/admin/notifications', NotificationsPage],
   ['/admin/profile', ProfilePage],
 ];
 

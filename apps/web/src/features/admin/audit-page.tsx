@@ -1,10 +1,9 @@
-import { ADMIN_ORDERS_PAGE_SIZE, type AuditEntry, formatOrderTimestamp, MSG } from '@storefront/shared';
+import { ADMIN_ORDERS_PAGE_SIZE, type AuditEntry, formatOrderTimestamp } from '@storefront/shared';
 import { useSearchParams } from 'react-router';
-import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminAudit } from './api/audit';
-import { type Columns, DataTable, Pager, pageOf, updateParams } from './data-table';
-import { ErrorText, inputClass } from './ui';
+import { type Columns, DataTable, pageOf, updateParams } from './data-table';
+import { DateRangeFilter, FilterBar, PagedList, SelectFilter } from './list-filters';
 
 /** The entities console writes touch, for the filter. */
 const ENTITIES = [
@@ -76,63 +75,27 @@ export function AdminAuditPage() {
   return (
     <div className="space-y-4">
       <h1 className="font-serif text-3xl text-plum-900">Audit log</h1>
-      <div className="grid gap-3 rounded-xl border border-ivory-300 bg-ivory-50 p-3 sm:grid-cols-3">
-        <label className="text-xs font-medium text-plum-700">
-          Record
-          <select
-            className={`${inputClass} mt-1`}
-            value={entity ?? ''}
-            onChange={(e) => update({ entity: e.target.value })}
-          >
-            <option value="">Everything</option>
-            {ENTITIES.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-xs font-medium text-plum-700">
-          From
-          <input
-            type="date"
-            className={`${inputClass} mt-1`}
-            value={from ?? ''}
-            max={to}
-            onChange={(e) => update({ from: e.target.value })}
-          />
-        </label>
-        <label className="text-xs font-medium text-plum-700">
-          To
-          <input
-            type="date"
-            className={`${inputClass} mt-1`}
-            value={to ?? ''}
-            min={from}
-            onChange={(e) => update({ to: e.target.value })}
-          />
-        </label>
-      </div>
-      {audit.isError ? <ErrorText>{serverMessage(audit.error) ?? MSG.somethingWentWrong}</ErrorText> : null}
-      {audit.isPending ? <p className="text-sm text-plum-700">Loading the audit log…</p> : null}
-      {audit.data ? (
-        <>
-          {audit.data.items.length === 0 ? (
-            <p className="rounded-xl border border-ivory-300 bg-ivory-50 p-6 text-center text-sm text-plum-700">
-              Nothing recorded for these filters.
-            </p>
-          ) : (
-            <DataTable rows={audit.data.items} columns={columns} caption="Audit log" />
-          )}
-          <Pager
-            total={audit.data.total}
-            page={page}
-            pageSize={ADMIN_ORDERS_PAGE_SIZE}
-            noun={['entry', 'entries']}
-            onPage={(next) => update({ page: String(next) })}
-          />
-        </>
-      ) : null}
+      <FilterBar className="sm:grid-cols-3">
+        <SelectFilter
+          label="Record"
+          all="Everything"
+          options={ENTITIES}
+          value={entity}
+          onChange={(value) => update({ entity: value })}
+        />
+        <DateRangeFilter from={from} to={to} onChange={update} />
+      </FilterBar>
+      <PagedList
+        query={audit}
+        loading="Loading the audit log…"
+        empty="Nothing recorded for these filters."
+        noun={['entry', 'entries']}
+        page={page}
+        pageSize={ADMIN_ORDERS_PAGE_SIZE}
+        onPage={(next) => update({ page: String(next) })}
+      >
+        {(items) => <DataTable rows={items} columns={columns} caption="Audit log" />}
+      </PagedList>
     </div>
   );
 }

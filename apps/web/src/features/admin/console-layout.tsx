@@ -1,18 +1,42 @@
-import { Inbox, LayoutDashboard, LogOut, Menu, Package, ScrollText, UserRound, X } from 'lucide-react';
+import {
+  Bell,
+  FileText,
+  Inbox,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  Package,
+  ScrollText,
+  Undo2,
+  UserRound,
+  X,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { Navigate, NavLink, useLocation, useNavigate } from 'react-router';
+import { useNewOrders } from './new-orders';
 import { adminLogout, startAdminSession, useAdminSession } from './session';
 
 const LINKS = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/orders', label: 'Orders', icon: Package },
+  { to: '/admin/refunds', label: 'Refunds due', icon: Undo2 },
+  { to: '/admin/quotes', label: 'Quotations', icon: FileText },
   { to: '/admin/inbox', label: 'Inbox', icon: Inbox },
+  { to: '/admin/notifications', label: 'Notifications', icon: Bell },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText, ownerOnly: true },
   { to: '/admin/profile', label: 'Profile', icon: UserRound },
 ];
 
-function Nav({ onNavigate, owner }: { onNavigate?: () => void; owner: boolean }) {
+function Nav({
+  onNavigate,
+  owner,
+  newOrders,
+}: {
+  onNavigate?: () => void;
+  owner: boolean;
+  newOrders: number;
+}) {
   return (
     <nav aria-label="Console" className="space-y-1">
       {LINKS.filter((link) => owner || !link.ownerOnly).map(({ to, label, icon: Icon }) => (
@@ -28,6 +52,15 @@ function Nav({ onNavigate, owner }: { onNavigate?: () => void; owner: boolean })
         >
           <Icon aria-hidden size={18} />
           {label}
+          {to === '/admin/orders' && newOrders > 0 ? (
+            <span
+              role="status"
+              aria-label={`${newOrders} new`}
+              className="ml-auto rounded-full bg-gold-500 px-2 text-xs font-semibold text-plum-950"
+            >
+              {newOrders}
+            </span>
+          ) : null}
         </NavLink>
       ))}
     </nav>
@@ -40,6 +73,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [drawer, setDrawer] = useState(false);
+  const newOrders = useNewOrders(location.pathname === '/admin/orders', Boolean(staff));
   // a reload keeps the staff member signed in: trade the refresh cookie for a token once
   useEffect(() => {
     void startAdminSession();
@@ -82,7 +116,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
       <aside className="hidden lg:fixed lg:inset-y-0 lg:flex lg:w-60 lg:flex-col lg:justify-between lg:bg-plum-950 lg:p-5">
         <div className="space-y-6">
           {brand}
-          <Nav owner={staff.role === 'owner'} />
+          <Nav owner={staff.role === 'owner'} newOrders={newOrders} />
         </div>
         {who}
       </aside>
@@ -125,7 +159,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
                   <X aria-hidden size={20} />
                 </button>
               </div>
-              <Nav owner={staff.role === 'owner'} onNavigate={() => setDrawer(false)} />
+              <Nav owner={staff.role === 'owner'} newOrders={newOrders} onNavigate={() => setDrawer(false)} />
             </div>
             {who}
           </div>

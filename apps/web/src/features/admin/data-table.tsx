@@ -1,21 +1,46 @@
-import { type ColumnDef, flexRender, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
+import {
+  type ColumnDef,
+  flexRender,
+  type RowData,
+  rowSortingFeature,
+  type SortingState,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { quietButtonClass } from './ui';
 
-// the lists here come sorted and paged by the server: the table only lays a page out
-const features = tableFeatures({});
+// the lists here come sorted and paged by the server: the table only lays a page out and, when
+// given `sorting`, reports the sort a header click asks for
+const features = tableFeatures({ rowSortingFeature });
 export type Columns<T extends RowData> = ColumnDef<typeof features, T>[];
 
 export function DataTable<T extends { id: string }>({
   rows,
   columns,
   caption,
+  sorting,
+  onSortingChange,
 }: {
   rows: T[];
   columns: Columns<T>;
   caption: string;
+  sorting?: SortingState;
+  onSortingChange?: (next: SortingState) => void;
 }) {
-  const table = useTable({ features, data: rows, columns, getRowId: (row) => row.id });
+  const table = useTable({
+    features,
+    data: rows,
+    columns,
+    enableSorting: Boolean(sorting && onSortingChange),
+    manualSorting: true,
+    enableSortingRemoval: false,
+    state: { sorting: sorting ?? [] },
+    onSortingChange: (updater) =>
+      onSortingChange?.(typeof updater === 'function' ? updater(sorting ?? []) : updater),
+    getRowId: (row) => row.id,
+  });
   return (
     <div className="overflow-x-auto rounded-xl border border-ivory-300 bg-ivory-50">
       <table className="w-full text-left text-sm">
@@ -23,11 +48,32 @@ export function DataTable<T extends { id: string }>({
         <thead className="bg-ivory-200 text-xs uppercase tracking-wide text-plum-700">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-3 py-2 font-semibold">
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                const title = flexRender(header.column.columnDef.header, header.getContext());
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className="px-3 py-2 font-semibold"
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                  >
+                    {header.column.getCanSort() ? (
+                      <button
+                        type="button"
+                        onClick={header.column.getToggleSortingHandler()}
+                        className="inline-flex items-center gap-1 uppercase"
+                      >
+                        {title}
+                        {sorted === 'asc' ? <ArrowUp aria-hidden size={14} /> : null}
+                        {sorted === 'desc' ? <ArrowDown aria-hidden size={14} /> : null}
+                      </button>
+                    ) : (
+                      title
+                    )}
+                  </th>
+                );
+              })}
             </tr>
           ))}
         </thead>

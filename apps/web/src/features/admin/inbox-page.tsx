@@ -8,18 +8,23 @@ import {
   MSG,
   type NEWSLETTER_STATES,
 } from '@storefront/shared';
-import { Download, Search } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Download } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminInbox, useAdminInboxItem, useAdminSubscribers, useMarkInboxItem } from './api/inbox';
-import { type Columns, DataTable, Pager, pageOf, updateParams } from './data-table';
+import { type Columns, DataTable, pageOf, updateParams } from './data-table';
+import { FilterBar, PagedList, SearchFilter, SelectFilter } from './list-filters';
 import { adminDownload, useAdminSession } from './session';
-import { ErrorText, inputClass, Panel, quietButtonClass, StatusBadge } from './ui';
+import { ErrorText, Panel, quietButtonClass, StatusBadge } from './ui';
 
 const KIND_LABEL = { message: 'Contact message', enquiry: 'Enquiry' } as const;
 const STATE_LABEL = { unread: 'Unread', open: 'Not handled', handled: 'Handled' } as const;
+const SUBSCRIBER_STATES = [
+  ['active', 'Subscribed'],
+  ['unsubscribed', 'Unsubscribed'],
+] as const;
 
 function stateOf(item: InboxItem): string {
   if (item.handledAt) return 'Handled';
@@ -113,7 +118,6 @@ function Messages({ owner }: { owner: boolean }) {
     pageSize: ADMIN_ORDERS_PAGE_SIZE,
   };
   const inbox = useAdminInbox(query);
-  const [search, setSearch] = useState(query.q ?? '');
   const update = (changes: Record<string, string | undefined>) =>
     setParams(updateParams(params, changes), { replace: true });
   const [openKind, openId] = (params.get('open') ?? '').split(':');
@@ -155,10 +159,6 @@ function Messages({ owner }: { owner: boolean }) {
     { id: 'state', header: 'State', cell: ({ row }) => <StatusBadge value={stateOf(row.original)} /> },
   ];
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: search.trim() });
-  };
   const exportCsv = async () => {
     setExportError(false);
     const filter = new URLSearchParams();
@@ -172,56 +172,33 @@ function Messages({ owner }: { owner: boolean }) {
 
   return (
     <div className="space-y-4">
-      <div className="grid gap-3 rounded-xl border border-ivory-300 bg-ivory-50 p-3 sm:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_auto]">
-        <form onSubmit={onSearch} className="flex gap-2 sm:col-span-2 xl:col-span-1">
-          <input
-            type="search"
-            aria-label="Search messages"
-            placeholder="Name, email, mobile or text"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className={inputClass}
-          />
-          <button type="submit" className={quietButtonClass} aria-label="Search">
-            <Search aria-hidden size={16} />
-          </button>
-        </form>
-        <label className="text-xs font-medium text-plum-700">
-          Kind
-          <select
-            className={`${inputClass} mt-1`}
-            value={query.kind ?? ''}
-            onChange={(e) => update({ kind: e.target.value })}
-          >
-            <option value="">Messages and enquiries</option>
-            {INBOX_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {KIND_LABEL[kind]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-xs font-medium text-plum-700">
-          State
-          <select
-            className={`${inputClass} mt-1`}
-            value={query.state ?? ''}
-            onChange={(e) => update({ state: e.target.value })}
-          >
-            <option value="">All</option>
-            {(Object.keys(STATE_LABEL) as (keyof typeof STATE_LABEL)[]).map((state) => (
-              <option key={state} value={state}>
-                {STATE_LABEL[state]}
-              </option>
-            ))}
-          </select>
-        </label>
+      <FilterBar className="sm:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_auto]">
+        <SearchFilter
+          label="Search messages"
+          placeholder="Name, email, mobile or text"
+          value={query.q}
+          onSearch={(q) => update({ q })}
+        />
+        <SelectFilter
+          label="Kind"
+          all="Messages and enquiries"
+          options={INBOX_KINDS.map((kind) => [kind, KIND_LABEL[kind]] as const)}
+          value={query.kind}
+          onChange={(kind) => update({ kind })}
+        />
+        <SelectFilter
+          label="State"
+          all="All"
+          options={Object.entries(STATE_LABEL)}
+          value={query.state}
+          onChange={(state) => update({ state })}
+        />
         {owner ? (
           <button type="button" className={`${quietButtonClass} self-end`} onClick={exportCsv}>
             <Download aria-hidden size={16} /> Export CSV
           </button>
         ) : null}
-      </div>
+      </FilterBar>
       {exportError ? <ErrorText>The export could not be downloaded. Please try again.</ErrorText> : null}
       {opened ? (
         <OpenItem
@@ -231,27 +208,18 @@ function Messages({ owner }: { owner: boolean }) {
           onClose={() => update({ open: '', page: params.get('page') ?? '' })}
         />
       ) : null}
-      {inbox.isError ? <ErrorText>{serverMessage(inbox.error) ?? MSG.somethingWentWrong}</ErrorText> : null}
-      {inbox.isPending ? <p className="text-sm text-plum-700">Loading messages…</p> : null}
-      {inbox.data ? (
-        <>
-          <p className="text-sm text-plum-800">{inbox.data.unread} unread in all</p>
-          {inbox.data.items.length === 0 ? (
-            <p className="rounded-xl border border-ivory-300 bg-ivory-50 p-6 text-center text-sm text-plum-700">
-              No messages match these filters.
-            </p>
-          ) : (
-            <DataTable rows={inbox.data.items} columns={columns} caption="Messages" />
-          )}
-          <Pager
-            total={inbox.data.total}
-            page={page}
-            pageSize={ADMIN_ORDERS_PAGE_SIZE}
-            noun={['message', 'messages']}
-            onPage={(page) => update({ page: String(page) })}
-          />
-        </>
-      ) : null}
+      <PagedList
+        query={inbox}
+        loading="Loading messages…"
+        empty="No messages match these filters."
+        noun={['message', 'messages']}
+        page={page}
+        pageSize={ADMIN_ORDERS_PAGE_SIZE}
+        onPage={(next) => update({ page: String(next) })}
+        above={<p className="text-sm text-plum-800">{inbox.data?.unread} unread in all</p>}
+      >
+        {(items) => <DataTable rows={items} columns={columns} caption="Messages" />}
+      </PagedList>
     </div>
   );
 }
@@ -286,18 +254,13 @@ function Subscribers({ owner }: { owner: boolean }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3 rounded-xl border border-ivory-300 bg-ivory-50 p-3">
-        <label className="text-xs font-medium text-plum-700">
-          State
-          <select
-            className={`${inputClass} mt-1`}
-            value={state ?? ''}
-            onChange={(e) => update({ state: e.target.value })}
-          >
-            <option value="">All</option>
-            <option value="active">Subscribed</option>
-            <option value="unsubscribed">Unsubscribed</option>
-          </select>
-        </label>
+        <SelectFilter
+          label="State"
+          all="All"
+          options={SUBSCRIBER_STATES}
+          value={state}
+          onChange={(value) => update({ state: value })}
+        />
         {owner ? (
           <button
             type="button"
@@ -310,25 +273,16 @@ function Subscribers({ owner }: { owner: boolean }) {
           </button>
         ) : null}
       </div>
-      {list.isError ? <ErrorText>{serverMessage(list.error) ?? MSG.somethingWentWrong}</ErrorText> : null}
-      {list.data ? (
-        <>
-          {list.data.items.length === 0 ? (
-            <p className="rounded-xl border border-ivory-300 bg-ivory-50 p-6 text-center text-sm text-plum-700">
-              No subscribers yet.
-            </p>
-          ) : (
-            <DataTable rows={list.data.items} columns={columns} caption="Newsletter subscribers" />
-          )}
-          <Pager
-            total={list.data.total}
-            page={page}
-            pageSize={ADMIN_ORDERS_PAGE_SIZE}
-            noun={['subscriber', 'subscribers']}
-            onPage={(next) => update({ page: String(next) })}
-          />
-        </>
-      ) : null}
+      <PagedList
+        query={list}
+        empty="No subscribers yet."
+        noun={['subscriber', 'subscribers']}
+        page={page}
+        pageSize={ADMIN_ORDERS_PAGE_SIZE}
+        onPage={(next) => update({ page: String(next) })}
+      >
+        {(items) => <DataTable rows={items} columns={columns} caption="Newsletter subscribers" />}
+      </PagedList>
     </div>
   );
 }

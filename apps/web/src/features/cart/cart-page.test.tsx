@@ -6,16 +6,9 @@ import { renderRoute } from '@/test/render';
 import { CartPage } from './cart-page';
 import { guestCart } from './guest-cart-store';
 import { guestLine } from './test-lines';
+import { toasts } from './test-toasts';
 
-const toasts = vi.hoisted(() => [] as { kind: string; text: string }[]);
-vi.mock('@/lib/toast', () => ({
-  notify: {
-    success: (text: string) => toasts.push({ kind: 'success', text }),
-    warning: (text: string) => toasts.push({ kind: 'warning', text }),
-    error: (text: string) => toasts.push({ kind: 'error', text }),
-    info: (text: string) => toasts.push({ kind: 'info', text }),
-  },
-}));
+vi.mock('@/lib/toast', () => import('./test-toasts'));
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -3,28 +3,13 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { createGuestCartStore, guestCart, useGuestCartLines } from './guest-cart-store';
+import { guestLine } from './test-lines';
 
-const line = (overrides: Partial<CartLineInput> = {}): CartLineInput => ({
-  product_id: 'p1',
-  product_sku: 'SKU-1',
-  product_name: 'Oud Royale',
-  product_price: 1200,
-  product_saleprice: 999,
-  product_stockstatus: 4,
-  product_image: '/api/media/p1.svg',
-  product_gallery: [],
-  description: '',
-  short_description: '',
-  category: ['Woody'],
-  product_type: 'Simple',
-  variation_attributes: {},
-  typeofsimple: '',
-  user_id: '',
-  user_name: '',
-  delivery_days: 5,
-  main_id: 'nakshatra-demo',
-  ...overrides,
-});
+/** A line as the product page hands it over: the store sets its quantity and status. */
+const line = (overrides: Partial<CartLineInput> = {}): CartLineInput => {
+  const { product_status: _status, quantity: _quantity, ...input } = guestLine();
+  return { ...input, ...overrides };
+};
 
 afterEach(() => localStorage.clear());
 

@@ -7,18 +7,11 @@ import { setAccessToken } from '@/lib/api-client';
 import { storedUser } from '@/lib/stored-user';
 import { guestCart } from './guest-cart-store';
 import { guestLine } from './test-lines';
+import { toasts } from './test-toasts';
 import { useCart } from './use-cart';
 import { useCartCount } from './use-cart-count';
 
-const toasts = vi.hoisted(() => [] as { kind: string; text: string }[]);
-vi.mock('@/lib/toast', () => ({
-  notify: {
-    success: (text: string) => toasts.push({ kind: 'success', text }),
-    warning: (text: string) => toasts.push({ kind: 'warning', text }),
-    error: (text: string) => toasts.push({ kind: 'error', text }),
-    info: (text: string) => toasts.push({ kind: 'info', text }),
-  },
-}));
+vi.mock('@/lib/toast', () => import('./test-toasts'));
 
 const user = { user_id: 'u1', id: 'u1', full_name: 'Asha Rao', name: 'Asha', email: 'a@b.co', mobile: '' };
 

@@ -1,21 +1,12 @@
 import { ORDER_MSG } from '@storefront/shared';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderFixture } from '@/features/orders/test-orders';
-import { setAccessToken } from '@/lib/api-client';
-import { STORAGE_KEYS } from '@/lib/storage';
 import { mockApi, renderRoute } from '@/test/render';
+import { signedInForEachTest } from '@/test/session';
 import { PaymentFailedPage } from './payment-failed-page';
 
-beforeEach(() => {
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ user_id: 'u1' }));
-  setAccessToken('token-1');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  setAccessToken(null);
-});
+signedInForEachTest();
 
 const renderFailed = () =>
   renderRoute(<PaymentFailedPage />, { path: '/payment-failed/:orderId', url: '/payment-failed/o1' });

@@ -1,21 +1,15 @@
 import { formatOrderTimestamp, ORDER_MSG, PAYMENT_SUCCESS_REDIRECT_MS } from '@storefront/shared';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderFixture, payOnDeliveryOrder } from '@/features/orders/test-orders';
-import { setAccessToken } from '@/lib/api-client';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { mockApi, renderRoute } from '@/test/render';
+import { signedInForEachTest } from '@/test/session';
 import { PaymentSuccessPage } from './payment-success-page';
 
+signedInForEachTest();
 beforeEach(() => {
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ user_id: 'u1' }));
   localStorage.setItem(STORAGE_KEYS.checkoutData, JSON.stringify({ products: [] }));
-  setAccessToken('token-1');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  setAccessToken(null);
 });
 
 const renderSuccess = () =>

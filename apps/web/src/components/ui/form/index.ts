@@ -1,14 +1,8 @@
 // The form kit: labelled controls with their error wiring, the submit button, and the
 // mapping of the server's per-field messages onto react-hook-form inputs.
 export { Field } from './field';
-export {
-  controlClass,
-  FieldHint,
-  FieldLabel,
-  type FieldLook,
-  FieldMessage,
-  useFieldIds,
-} from './field-parts';
+// the parts every control is built from, for the few inputs the kit has no control for
+export * from './field-parts';
 export { FormError } from './form-error';
 export { applyServerErrors, serverFieldErrors } from './server-errors';
 export { SubmitButton } from './submit-button';

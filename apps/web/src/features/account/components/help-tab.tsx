@@ -1,10 +1,43 @@
 import { MessageCircle, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorNote } from '@/components/ui/error-note';
 import { Skeleton } from '@/components/ui/skeleton';
 import { telLink, useHelp, whatsappLink } from '@/features/content';
 
 /** Help: Chat with us (WhatsApp, 91 prefix) and Talk to us (tel), each only when the shop has the number. */
+/** One way to reach the shop, as a large tappable card. */
+function ContactCard({
+  href,
+  external = false,
+  icon,
+  iconClass,
+  title,
+  detail,
+}: {
+  href: string;
+  external?: boolean;
+  icon: ReactNode;
+  iconClass: string;
+  title: string;
+  detail: string;
+}) {
+  return (
+    <a
+      href={href}
+      target={external ? '_blank' : undefined}
+      rel={external ? 'noreferrer' : undefined}
+      className="flex items-center gap-4 rounded-2xl border border-ivory-300 bg-ivory-50 p-5 hover:border-gold-500"
+    >
+      <span className={`grid size-12 shrink-0 place-items-center rounded-full ${iconClass}`}>{icon}</span>
+      <span>
+        <span className="block font-semibold text-plum-900">{title}</span>
+        <span className="block text-sm text-plum-700">{detail}</span>
+      </span>
+    </a>
+  );
+}
+
 export function HelpTab() {
   const help = useHelp();
   if (help.isPending) return <Skeleton className="h-32 rounded-2xl" />;
@@ -22,34 +55,23 @@ export function HelpTab() {
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         {whatsapp ? (
-          <a
+          <ContactCard
             href={whatsappLink(whatsapp)}
-            target="_blank"
-            rel="noreferrer"
-            className="flex items-center gap-4 rounded-2xl border border-ivory-300 bg-ivory-50 p-5 hover:border-gold-500"
-          >
-            <span className="grid size-12 shrink-0 place-items-center rounded-full bg-emerald-700 text-white">
-              <MessageCircle className="size-5" aria-hidden="true" />
-            </span>
-            <span>
-              <span className="block font-semibold text-plum-900">Chat with us</span>
-              <span className="block text-sm text-plum-700">On WhatsApp</span>
-            </span>
-          </a>
+            external
+            icon={<MessageCircle className="size-5" aria-hidden="true" />}
+            iconClass="bg-emerald-700 text-white"
+            title="Chat with us"
+            detail="On WhatsApp"
+          />
         ) : null}
         {mobile ? (
-          <a
+          <ContactCard
             href={telLink(mobile)}
-            className="flex items-center gap-4 rounded-2xl border border-ivory-300 bg-ivory-50 p-5 hover:border-gold-500"
-          >
-            <span className="grid size-12 shrink-0 place-items-center rounded-full bg-plum-900 text-gold-300">
-              <Phone className="size-5" aria-hidden="true" />
-            </span>
-            <span>
-              <span className="block font-semibold text-plum-900">Talk to us</span>
-              <span className="block text-sm text-plum-700">+91 {mobile}</span>
-            </span>
-          </a>
+            icon={<Phone className="size-5" aria-hidden="true" />}
+            iconClass="bg-plum-900 text-gold-300"
+            title="Talk to us"
+            detail={`+91 ${mobile}`}
+          />
         ) : null}
       </div>
       {!whatsapp && !mobile ? (

@@ -1,20 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderFixture } from '@/features/orders/test-orders';
-import { setAccessToken } from '@/lib/api-client';
-import { STORAGE_KEYS } from '@/lib/storage';
 import { mockApi, renderRoute } from '@/test/render';
+import { signedInForEachTest } from '@/test/session';
 import { OrdersTab } from './orders-tab';
 
-beforeEach(() => {
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ user_id: 'u1', email: 'asha@example.com' }));
-  setAccessToken('token-1');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  setAccessToken(null);
-});
+signedInForEachTest({ user_id: 'u1', email: 'asha@example.com' });
 
 describe('OrdersTab', () => {
   it('shows skeletons, then the orders in the order the server sends them (newest first)', async () => {

@@ -1,6 +1,7 @@
 import { ADDRESS_MSG, type Address, type DefaultKind, resolveDefaultAddresses } from '@storefront/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { SubmitButton } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
@@ -143,15 +144,9 @@ function ChangeSelectionBody({
         <button type="button" className="btn-outline flex-1" onClick={onClose}>
           Cancel
         </button>
-        <button
-          type="button"
-          className="btn-primary flex-1"
-          onClick={save}
-          disabled={saving}
-          aria-busy={saving}
-        >
-          {saving ? 'Loading...' : 'Save'}
-        </button>
+        <SubmitButton busy={saving} onClick={save} className="btn-primary flex-1">
+          Save
+        </SubmitButton>
       </div>
     </div>
   );

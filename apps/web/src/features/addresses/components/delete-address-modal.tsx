@@ -1,6 +1,7 @@
 import { ADDRESS_MSG, type Address } from '@storefront/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SubmitButton } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -40,15 +41,13 @@ export function DeleteAddressModal({ address, onClose }: { address: Address | nu
         <button type="button" className="btn-outline flex-1" onClick={onClose} data-autofocus>
           Cancel
         </button>
-        <button
-          type="button"
-          className="btn flex-1 bg-sale text-ivory-50 hover:bg-sale/90"
+        <SubmitButton
+          busy={deleting}
           onClick={confirm}
-          disabled={deleting}
-          aria-busy={deleting}
+          className="btn flex-1 bg-sale text-ivory-50 hover:bg-sale/90"
         >
-          {deleting ? 'Loading...' : 'Delete'}
-        </button>
+          Delete
+        </SubmitButton>
       </div>
     </Modal>
   );

@@ -1,0 +1,19 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+import { setAccessToken } from '@/lib/api-client';
+import { STORAGE_KEYS } from '@/lib/storage';
+
+/**
+ * Signs a shopper in (the stored user and an access token) before each test of the calling
+ * file, and after each one signs out, clears storage and puts back stubbed globals such as fetch.
+ */
+export function signedInForEachTest(user: Record<string, unknown> = { user_id: 'u1' }) {
+  beforeEach(() => {
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    setAccessToken('token-1');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    setAccessToken(null);
+  });
+}
