@@ -18,8 +18,9 @@ function staticImportGraph(entry: string): Set<string> {
     seen.add(file);
     for (const match of readFileSync(file, 'utf8').matchAll(statement)) {
       const target = path.resolve(path.dirname(file), match[1]!);
-      const resolved = [target, `${target}.ts`, path.join(target, 'index.ts')].find(
-        (candidate) => candidate.endsWith('.ts') && existsSync(candidate),
+      // the e-mail templates are .tsx
+      const resolved = [target, `${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts')].find(
+        (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
       );
       if (!resolved) throw new Error(`${path.relative(SRC, file)} imports ${match[1]}, which is not a file`);
       visit(resolved);
@@ -37,6 +38,7 @@ describe('the production server', () => {
     expect(graph).toContain('features/media/routes.ts');
     expect(graph).toContain('features/catalogue/repository.ts');
     expect(graph).toContain('features/newsletter/index.ts');
+    expect(graph).toContain('features/notifications/templates/order-shipped.tsx');
   });
 
   it('does not load the demo seed or the demo picture generator until they are used', () => {

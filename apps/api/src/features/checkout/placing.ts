@@ -17,6 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type CartLine, emptyCart, readCart } from '../cart';
+import { listActivePincodes, payButton } from '../content';
 import { withinCustomerLimit } from '../coupons';
 import { giveBackStock, StockShortage, stockTransaction, takeStock } from '../inventory';
 import { queueOrderPlaced } from '../notifications';
@@ -30,7 +31,6 @@ import {
   type PaymentRow,
   releaseExpiredHolds,
 } from '../payments';
-import { listActivePincodes, payButton } from '../shop';
 import {
   addressSnapshot,
   insertUnderReceipt,

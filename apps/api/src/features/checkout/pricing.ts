@@ -21,14 +21,14 @@ import type { Db } from '../../db/client';
 import { coordinatesOf } from '../../lib/geocoder';
 import { pincodeIn } from '../../lib/pincode-centroids';
 import { type CartLine, readCart } from '../cart';
-import { evaluateCoupon } from '../coupons';
 import {
   advancePercentage,
   listActiveDeliveryPriceBands,
   listActiveFreeDeliveryBands,
   listActivePincodes,
   officeAddress,
-} from '../shop';
+} from '../content';
+import { evaluateCoupon } from '../coupons';
 import { notFoundOn } from './order-values';
 import { type AddressRow, findAddress } from './repository';
 

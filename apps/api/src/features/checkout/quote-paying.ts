@@ -13,10 +13,10 @@ import {
   timesPaise,
 } from '@storefront/shared';
 import { AppError } from '../../lib/app-error';
+import { listActivePincodes } from '../content';
 import { giveBackStock, retakeStock, stockTransaction } from '../inventory';
 import { type OrderRow, orderStore, recordOrderEvent } from '../orders';
 import { GatewayError, holdExpired, insertPayment, latestPayment, type PaymentRow } from '../payments';
-import { listActivePincodes } from '../shop';
 import { addressSnapshot, notFoundOn } from './order-values';
 import { type Checkout, PAYMENT_PROVIDER_ERROR_CODE } from './placing';
 import * as quoteRepo from './quote-repository';

@@ -1,8 +1,8 @@
 import { ORDER_MSG, type quoteBodySchema } from '@storefront/shared';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { payButton } from '../content';
 import { type OrderRow, orderStore } from '../orders';
-import { payButton } from '../shop';
 import { insertUnderReceipt, lineValues } from './order-values';
 import type { Checkout } from './placing';
 import { priceOrder } from './pricing';

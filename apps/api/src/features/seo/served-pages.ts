@@ -12,7 +12,7 @@ import {
   ResponseCache,
 } from '../../lib/response-cache';
 import { categoryList, singleProduct } from '../catalogue';
-import { meta } from '../shop';
+import { meta } from '../content';
 import { headTags, initialDataScript, renderPage, splitTemplate } from './page-meta';
 import { type PageReads, resolvePage } from './page-routes';
 

@@ -26,12 +26,12 @@ import {
   pincodeList,
   shopProfile,
   siteButton,
-} from './service';
+} from './settings';
 
 const tags = ['shop'];
 
 /** Shop-level data the spec's pages read: profile, help numbers, buttons, meta, delivery settings. */
-export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
+export const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
   const shop = config.SHOP_ID;
   const cache = new ResponseCache(db);

@@ -20,7 +20,7 @@ import {
   listActiveDeliveryPriceBands,
   listActiveFreeDeliveryBands,
   listActivePincodes,
-} from './repository';
+} from './settings-repository';
 
 /*
  * A served shop whose settings row is missing still answers: with empty texts, null
