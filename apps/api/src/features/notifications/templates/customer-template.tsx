@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { NotificationTemplate } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { type MailContext, type TemplateDef, trackUrl } from './context';

@@ -2,6 +2,10 @@
  * The mails (React Email) and what pushes say, by template name. `renderTemplate` makes the
  * subject, the HTML and the plain text of one outbox row; the console previews the same
  * templates with `SAMPLE_PAYLOAD`.
+ *
+ * Every .tsx file here starts with `@jsxRuntime automatic`: the server runs through tsx from
+ * the repository's root, whose tsconfig sets no JSX mode, and without the pragma the
+ * templates would compile to `React.createElement` and fail at send time (runtime.test.ts).
  */
 
 import { render } from '@react-email/render';

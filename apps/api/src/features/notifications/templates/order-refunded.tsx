@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { refundOf, rupees } from './context';
 import { customerTemplate } from './customer-template';
 import { Paragraph } from './layout';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { Column, Hr, Row, Section, Text } from '@react-email/components';
 import type { NoticeOrder } from '../notice';
 import { rupees } from './context';

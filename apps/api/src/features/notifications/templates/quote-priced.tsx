@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { absolute, type MailContext, rupees, trackUrl } from './context';
 import { customerTemplate } from './customer-template';
 import { Paragraph } from './layout';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { type MailContext, rupees, type TemplateDef } from './context';
 import { Layout, Paragraph } from './layout';
 import { OrderSummary } from './order-summary';
