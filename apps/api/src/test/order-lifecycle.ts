@@ -136,13 +136,16 @@ export const auditOf = (ctx: PaymentTestCtx, entityId: string) =>
   ctx.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(asc(auditLog.createdAt));
 
 /** The notices queued for the order's customer by e-mail: which, in order. */
-export async function emailNoticesOf(ctx: PaymentTestCtx, orderId: string) {
+/** The e-mail outbox rows of one order, oldest first. */
+export async function emailRowsOf(ctx: PaymentTestCtx, orderId: string) {
   const rows = await ctx.db
     .select()
     .from(notificationOutbox)
     .where(eq(notificationOutbox.channel, 'email'))
     .orderBy(asc(notificationOutbox.createdAt));
-  return rows
-    .filter((row) => (row.payload as { order?: { id?: string } }).order?.id === orderId)
-    .map((row) => row.dedupeKey.split(':')[0]);
+  return rows.filter((row) => (row.payload as { order?: { id?: string } }).order?.id === orderId);
+}
+
+export async function emailNoticesOf(ctx: PaymentTestCtx, orderId: string) {
+  return (await emailRowsOf(ctx, orderId)).map((row) => row.dedupeKey.split(':')[0]);
 }

@@ -125,9 +125,6 @@ export class OrderActions {
         toStatus: to,
         note: body.note ?? '',
       });
-      if (CUSTOMER_NOTIFIED_STATUSES.includes(to)) {
-        await queueOrderNotice(tx, { shopId, orderId: order.id, notice: to as OrderNotice, key: eventId });
-      }
       await recordAudit(tx, actor, {
         action: 'order.status',
         entity: 'order',
@@ -135,16 +132,22 @@ export class OrderActions {
         before: auditView(order),
         after: { ...auditView({ ...order, ...changes }), note: body.note ?? '' },
       });
-      if (to !== 'Cancelled') return [];
       // the key makes a retried cancellation's refund the same one
-      const refunds = await reserveRefunds(tx, {
-        shopId,
-        orderId: order.id,
-        idempotencyKey: `cancel:${order.id}`,
-        staffId: actor.staffId,
-        reason: body.note || 'Order cancelled',
-        ifAny: true,
-      });
+      const refunds =
+        to === 'Cancelled'
+          ? await reserveRefunds(tx, {
+              shopId,
+              orderId: order.id,
+              idempotencyKey: `cancel:${order.id}`,
+              staffId: actor.staffId,
+              reason: body.note || 'Order cancelled',
+              ifAny: true,
+            })
+          : { refunds: [] };
+      // queued after the refund is reserved, so the cancellation mail names what comes back
+      if (CUSTOMER_NOTIFIED_STATUSES.includes(to)) {
+        await queueOrderNotice(tx, { shopId, orderId: order.id, notice: to as OrderNotice, key: eventId });
+      }
       return refunds.refunds;
     });
     if (reserved.length === 0) return this.answer(id, ORDER_ADMIN_MSG.moved(to));

@@ -5,6 +5,7 @@ import {
   auditOf,
   createLifecycleApp,
   emailNoticesOf,
+  emailRowsOf,
   eventsOf,
   type LifecycleCtx,
   movementsOf,
@@ -173,6 +174,11 @@ describe('cancelling', () => {
     const kinds = order.timeline.map((event: { kind: string }) => event.kind);
     expect(kinds.slice(-3)).toEqual(['status', 'refund', 'refund']);
     expect(await emailNoticesOf(ctx, orderId)).toEqual(expect.arrayContaining(['Cancelled', 'Refunded']));
+    // the cancellation mail names the refund that comes with it
+    const cancelMail = (await emailRowsOf(ctx, orderId)).find((row) => row.template === 'order-cancelled');
+    expect((cancelMail?.payload as { order: { refundedPaise: number } }).order.refundedPaise).toBe(
+      payment!.amountPaise,
+    );
   });
 
   it('still cancels when the gateway cannot refund, and the refund can be tried again', async () => {
