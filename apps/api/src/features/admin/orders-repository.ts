@@ -12,6 +12,26 @@ function contains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * Orders whose receipt id, name or e-mail holds the text, or whose mobile ends in its digits;
+ * undefined for no text. The orders list and the quotations list search alike.
+ */
+export function orderSearch(text: string | undefined): SQL | undefined {
+  const q = text?.trim();
+  if (!q) return undefined;
+  const pattern = contains(q);
+  const anyOf: SQL[] = [
+    ilike(orders.receiptId, pattern),
+    ilike(orders.contactName, pattern),
+    ilike(orders.userName, pattern),
+    ilike(orders.contactEmail, pattern),
+  ];
+  // a mobile typed with +91, spaces or dashes still finds the ten digits stored
+  const digits = q.replace(/\D/g, '');
+  if (digits.length >= 3) anyOf.push(ilike(orders.contactMobile, contains(digits.slice(-10))));
+  return or(...anyOf);
+}
+
 function conditions(shopId: string, filter: OrdersFilter): SQL[] {
   const where: SQL[] = [eq(orders.shopId, shopId)];
   if (filter.status) where.push(eq(orders.orderStatus, filter.status));
@@ -19,20 +39,8 @@ function conditions(shopId: string, filter: OrdersFilter): SQL[] {
   if (filter.paymentMode) where.push(eq(orders.paymentMode, filter.paymentMode));
   if (filter.from) where.push(gte(orders.createdAt, indiaDayStart(filter.from)));
   if (filter.to) where.push(lt(orders.createdAt, indiaDayStart(filter.to, 1)));
-  const q = filter.q?.trim();
-  if (q) {
-    const pattern = contains(q);
-    const anyOf: SQL[] = [
-      ilike(orders.receiptId, pattern),
-      ilike(orders.contactName, pattern),
-      ilike(orders.userName, pattern),
-      ilike(orders.contactEmail, pattern),
-    ];
-    // a mobile typed with +91, spaces or dashes still finds the ten digits stored
-    const digits = q.replace(/\D/g, '');
-    if (digits.length >= 3) anyOf.push(ilike(orders.contactMobile, contains(digits.slice(-10))));
-    where.push(or(...anyOf)!);
-  }
+  const search = orderSearch(filter.q);
+  if (search) where.push(search);
   return where;
 }
 

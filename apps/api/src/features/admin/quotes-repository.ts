@@ -1,7 +1,8 @@
 import type { AdminQuotesFilter } from '@storefront/shared';
-import { and, asc, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orderEvents, orderLines, orders, staff } from '../../db/schema';
+import { orderSearch } from './orders-repository';
 
 export type QuoteRow = typeof orders.$inferSelect;
 export type QuoteLineRow = typeof orderLines.$inferSelect;
@@ -9,26 +10,12 @@ type Exec = Db | Tx;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** `%text%` with the LIKE wildcards of the text itself taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function conditions(shopId: string, filter: AdminQuotesFilter): SQL[] {
   // every order that began as a quotation request, whatever became of it
   const where: SQL[] = [eq(orders.shopId, shopId), isNotNull(orders.quoteState)];
   if (filter.state) where.push(eq(orders.quoteState, filter.state));
-  const q = filter.q?.trim();
-  if (q) {
-    const pattern = contains(q);
-    const anyOf: SQL[] = [
-      ilike(orders.receiptId, pattern),
-      ilike(orders.contactName, pattern),
-      ilike(orders.userName, pattern),
-      ilike(orders.contactEmail, pattern),
-    ];
-    const digits = q.replace(/\D/g, '');
-    if (digits.length >= 3) anyOf.push(ilike(orders.contactMobile, contains(digits.slice(-10))));
-    where.push(or(...anyOf)!);
-  }
+  const search = orderSearch(filter.q);
+  if (search) where.push(search);
   return where;
 }
 
