@@ -1,5 +1,5 @@
 // `npm start`: build the web app when its sources changed since the last build, then
-// serve the API and the web app on one port.
+// serve the API and the web app on one port. `--build-only` (`npm run build`) only builds.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -42,6 +42,9 @@ if (sourceHash !== builtHash || process.argv.includes('--rebuild')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
   fs.writeFileSync(stampFile, sourceHash);
 }
+// `npm run build` stops here: processes started afterwards find the build current and
+// never build at once into the same folder.
+if (process.argv.includes('--build-only')) process.exit(0);
 
 // A .env file beside package.json is read by Node itself; real environment variables win.
 const envFile = path.join(root, '.env');
