@@ -29,7 +29,7 @@ import { contentRoutes } from './features/content/routes';
 import { shopSettingsRoutes } from './features/content/settings-routes';
 import { couponRoutes } from './features/coupons/routes';
 import { healthRoutes } from './features/health/routes';
-import { mediaRoutes } from './features/media/routes';
+import { mediaRoutes } from './features/media';
 import { newsletterRoutes } from './features/newsletter';
 import { orderRoutes } from './features/orders/routes';
 import { type PaymentOptions, paymentRoutes, paymentSettings } from './features/payments';

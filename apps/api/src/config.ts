@@ -56,6 +56,20 @@ const envSchema = z.object({
   /** Razorpay's API address; tests point it at a local fake server. */
   RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
   REDIS_URL: optionalString,
+  /** The largest picture the console takes, in megabytes. */
+  MEDIA_MAX_MB: z.coerce.number().int().min(1).max(100).default(15),
+  /**
+   * Uploaded pictures go to this S3-compatible bucket when set (with the S3_* settings below),
+   * else to $DATA_DIR/media, served by the API at /api/media/uploads/.
+   */
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('auto'),
+  /** The S3 API address of a provider other than AWS (R2, MinIO, Spaces ...). */
+  S3_ENDPOINT: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** The public address the bucket's files are read at (a CDN or the bucket's web address). */
+  S3_PUBLIC_URL: optionalString,
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: optionalString,
@@ -92,6 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       'RAZORPAY_KEY_SECRET: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set together or not at all',
     );
+  }
+  if (present.S3_BUCKET && !present.S3_PUBLIC_URL) {
+    problems.push('S3_PUBLIC_URL: the address browsers read the bucket at is needed with S3_BUCKET');
   }
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);

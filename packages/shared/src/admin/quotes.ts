@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addPaise, type Paise, rupeesToPaise, timesPaise } from '../money';
 import { QUOTE_STATES } from '../orders/quotes';
+import { blankAsMissing, CONSOLE_MAX_RUPEES, rupeeAmount } from './form-fields';
 import { ADMIN_ORDERS_MAX_PAGE_SIZE, ADMIN_ORDERS_PAGE_SIZE, addressSnapshotSchema } from './schemas';
 
 /*
@@ -25,27 +26,10 @@ export const QUOTE_ADMIN_MSG = {
 } as const;
 
 /** The largest figures the console takes: a rupee amount and a line's quantity. */
-export const QUOTE_MAX_RUPEES = 10_000_000;
+export const QUOTE_MAX_RUPEES = CONSOLE_MAX_RUPEES;
 export const QUOTE_MAX_QUANTITY = 10_000;
 export const QUOTE_NOTE_MAX_LENGTH = 1000;
 export const QUOTE_REASON_MAX_LENGTH = 500;
-
-/** A form's empty box is "no value" (its own message), not 0. */
-const blankAsMissing = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-const rupeeAmount = (message: string) =>
-  z.preprocess(
-    blankAsMissing,
-    z.coerce
-      .number({ error: message })
-      .min(0, { message })
-      .max(QUOTE_MAX_RUPEES, { message })
-      // rupees with at most two decimals, as everywhere on the wire
-      .refine((value) => Number.isFinite(value) && Math.abs(rupeesToPaise(value) - value * 100) < 1e-6, {
-        message,
-      }),
-  );
 
 export const quotePriceLineSchema = z.object({
   lineId: z.string().min(1).max(64),

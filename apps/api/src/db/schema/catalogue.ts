@@ -163,6 +163,8 @@ export const shopProfiles = pgTable(
     gstin: text('gstin'),
     /** The registered business name printed on tax invoices (the trade name is `name`). */
     legalName: text('legal_name'),
+    /** A product at or below this many units counts as low on stock in the console. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
   },
   (t) => [uniqueIndex('shop_profiles_shop_uq').on(t.shopId)],
 );
@@ -223,3 +225,31 @@ export const freeDeliveryBands = pgTable('free_delivery_bands', {
   freeDeliveryPricePaise: integer('free_delivery_price_paise').notNull(),
   status: text('status').notNull().default('Active'),
 });
+
+/**
+ * An uploaded picture: the original is checked, stripped of metadata and kept only as the
+ * derived files (WebP at a few widths, a tiny placeholder), stored under a content hash so
+ * every address can be cached for a year. `variants` lists the stored files by width.
+ */
+export const mediaAssets = pgTable(
+  'media_assets',
+  {
+    ...baseColumns,
+    /** sha256 of the original's pixels after orientation, base64url; the files are named after it. */
+    hash: text('hash').notNull(),
+    originalName: text('original_name').notNull().default(''),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    variants: jsonb('variants')
+      .$type<{ width: number; format: 'webp' | 'avif'; key: string; bytes: number }[]>()
+      .notNull()
+      .default([]),
+    /** A few-hundred-byte blurred preview as a data: URL, shown while the picture loads. */
+    placeholder: text('placeholder').notNull().default(''),
+    /** local or s3: where the files are. */
+    storage: text('storage').notNull().default('local'),
+    createdBy: uuid('created_by'),
+  },
+  (t) => [uniqueIndex('media_assets_shop_hash_uq').on(t.shopId, t.hash)],
+);

@@ -50,6 +50,8 @@ export const coupons = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     minCartValuePaise: integer('min_cart_value_paise'),
     maxUsesPerCustomer: integer('max_uses_per_customer'),
+    /** Uses across all customers; null: no limit. */
+    maxUsesTotal: integer('max_uses_total'),
   },
   (t) => [uniqueIndex('coupons_shop_code_uq').on(t.shopId, t.code)],
 );

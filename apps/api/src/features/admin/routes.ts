@@ -25,8 +25,10 @@ import {
   passwordCostFor,
   perEmailAndAddress,
 } from '../auth';
+import { mediaAdminRoutes } from '../media';
 import { type PaymentGateway, paymentSettings } from '../payments';
 import { auditActor } from './audit';
+import { catalogueAdminRoutes } from './catalogue/routes';
 import { consoleRoutes } from './console-routes';
 import { currentStaff, requireStaff, staffOnly } from './guard';
 import { notificationRoutes } from './notifications-routes';
@@ -126,6 +128,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AuthOptions & { gateway?: Paymen
       gateway: options.gateway ?? paymentSettings(config).gateway,
     });
     await secured.register(notificationRoutes);
+    await secured.register(catalogueAdminRoutes);
+    await secured.register(mediaAdminRoutes);
 
     secured.post(
       '/admin/logout',

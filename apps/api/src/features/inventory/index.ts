@@ -5,9 +5,11 @@
  */
 export type { MovementReason, ReturnedLine, StockLine, StockTx } from './repository';
 export {
+  adjustStock,
   giveBackStock,
   type NamedStockLine,
   type OrderedLine,
+  recordCatalogueStock,
   retakeStock,
   StockShortage,
   stockTransaction,

@@ -209,3 +209,48 @@ export async function giveBackStock(
   }
   return given;
 }
+
+/**
+ * Adds `change` units (negative: takes them) to a product or one variation, only while the
+ * result stays 0 or more: the variation's row, then the product's, the order every stock
+ * write locks them in. The new stock, or `{ left }` when the change would go below 0, or
+ * undefined when there is no such SKU.
+ */
+export async function changeStock(
+  exec: StockTx,
+  shopId: string,
+  line: Omit<StockLine, 'quantity'>,
+  change: number,
+): Promise<{ stock: number } | { left: number } | undefined> {
+  const product = and(eq(products.shopId, shopId), eq(products.id, line.productId));
+  if (line.variable) {
+    const variation = and(
+      eq(variations.shopId, shopId),
+      eq(variations.productId, line.productId),
+      eq(variations.sku, line.sku),
+    );
+    const [changed] = await exec
+      .update(variations)
+      .set({ stock: sql`${variations.stock} + ${change}` })
+      .where(and(variation, gte(sql`${variations.stock} + ${change}`, 0)))
+      .returning({ stock: variations.stock });
+    if (!changed) {
+      const [row] = await exec.select({ stock: variations.stock }).from(variations).where(variation).limit(1);
+      return row ? { left: row.stock } : undefined;
+    }
+    await exec
+      .update(products)
+      .set({ totalStock: sql`${products.totalStock} + ${change}` })
+      .where(product);
+    return changed;
+  }
+  const simple = and(product, eq(products.sku, line.sku), ne(products.productType, PRODUCT_TYPE.variable));
+  const [changed] = await exec
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${change}`, totalStock: sql`${products.totalStock} + ${change}` })
+    .where(and(simple, gte(sql`${products.stock} + ${change}`, 0)))
+    .returning({ stock: products.stock });
+  if (changed) return changed;
+  const [row] = await exec.select({ stock: products.stock }).from(products).where(simple).limit(1);
+  return row ? { left: row.stock } : undefined;
+}

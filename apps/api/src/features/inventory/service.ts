@@ -1,5 +1,5 @@
 import { ORDER_MSG } from '@storefront/shared';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { catalogueChanged } from '../../lib/response-cache';
 import * as repo from './repository';
 
@@ -127,4 +127,42 @@ export async function giveBackStock(
 ): Promise<void> {
   const given = await repo.giveBackStock(tx, shopId, lines);
   await repo.recordMovements(tx, shopId, reason, given, who);
+}
+
+/**
+ * A staff member's change of stock by hand (`manual`) or by an import, recorded with why.
+ * Same answers as the repository's changeStock; nothing is written unless it succeeds.
+ */
+export async function adjustStock(
+  tx: repo.StockTx,
+  shopId: string,
+  line: Omit<repo.StockLine, 'quantity'>,
+  change: number,
+  reason: Extract<repo.MovementReason, 'manual' | 'import'>,
+  who: { staffId?: string | null; note?: string },
+): ReturnType<typeof repo.changeStock> {
+  const result = await repo.changeStock(tx, shopId, line, change);
+  if (result && 'stock' in result)
+    await repo.recordMovements(
+      tx,
+      shopId,
+      reason,
+      [{ productId: line.productId, sku: line.sku, delta: change }],
+      who,
+    );
+  return result;
+}
+
+/**
+ * Stock a catalogue write brought or took with it: a new product's or variation's opening
+ * units, a removed variation's last ones. The product writer set the figures; this keeps the
+ * history in step with them.
+ */
+export async function recordCatalogueStock(
+  tx: Tx,
+  shopId: string,
+  movements: { productId: string; sku: string; delta: number }[],
+  who: { staffId?: string | null; note?: string },
+): Promise<void> {
+  await repo.recordMovements(tx, shopId, 'manual', movements, who);
 }

@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { apiErrorSchema } from '@storefront/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { localMediaDir, MEDIA_CACHE_CONTROL } from './storage';
+
+const UPLOADED_FILE = /^[A-Za-z0-9_-]{22}-\d{3,4}\.webp$/;
 
 type Rendered = { body: Buffer; etag: string };
 type Render = (kind: string | null, name: string) => string | null;
@@ -66,6 +71,39 @@ const svgResponse = {
  * incense, gift sets, category tiles, banners, offers, swatches, the logo and the site icon.
  */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const uploadsDir = localMediaDir(app.deps.config);
+
+  // Uploaded pictures kept on this machine (storage.ts); a static path, so it wins over /media/:kind/:file.
+  app.get(
+    '/media/uploads/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'An uploaded picture, e.g. /api/media/uploads/<hash>-640.webp',
+        params: z.object({ file: z.string() }),
+        response: { 200: z.any().describe('A WebP picture'), 304: z.null(), 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { file } = request.params;
+      if (!UPLOADED_FILE.test(file)) throw AppError.notFound();
+      // named after its content: the name is its version
+      const etag = `"${file}"`;
+      reply.header('cache-control', MEDIA_CACHE_CONTROL).header('etag', etag);
+      if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag))
+        return reply.status(304).send(null);
+      let body: Buffer;
+      try {
+        body = await fs.readFile(path.join(uploadsDir, file));
+      } catch {
+        reply.removeHeader('cache-control');
+        reply.removeHeader('etag');
+        throw AppError.notFound();
+      }
+      return reply.type('image/webp').send(body);
+    },
+  );
+
   app.get(
     '/media/:file',
     {

@@ -1,0 +1,426 @@
+/**
+ * The console's products: list, read, create, save, duplicate and change status. Stock is
+ * not written here except a new product's opening stock (stock.ts adjusts it with a reason).
+ * Every write is audited in its transaction and empties the catalogue caches after it.
+ */
+import {
+  type AdminProduct,
+  type AdminProductBody,
+  type AdminProductsFilter,
+  type AdminProductsResponse,
+  CATALOGUE_ADMIN_MSG,
+  PRODUCT_TYPE,
+  type ProductStatus,
+  type ProductType,
+  paise,
+  paiseToRupees,
+} from '@storefront/shared';
+import { and, desc, eq, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { isUniqueViolation } from '../../../db/errors';
+import { categories, products, shopProfiles, variations } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import { catalogueChanged } from '../../../lib/response-cache';
+import { insertProducts, productRow } from '../../catalogue/product-writer';
+import { recordCatalogueStock } from '../../inventory';
+import { type AuditActor, recordAudit } from '../audit';
+import { toAdminProduct, toProductInput } from './product-shape';
+
+const DEFAULT_LOW_STOCK = 5;
+const OPENING_STOCK = 'Opening stock';
+
+export async function lowStockThreshold(db: Db | Tx, shopId: string): Promise<number> {
+  const [row] = await db
+    .select({ threshold: shopProfiles.lowStockThreshold })
+    .from(shopProfiles)
+    .where(eq(shopProfiles.shopId, shopId))
+    .limit(1);
+  return row?.threshold ?? DEFAULT_LOW_STOCK;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listProducts(
+  db: Db,
+  shopId: string,
+  filter: AdminProductsFilter,
+): Promise<AdminProductsResponse> {
+  const threshold = await lowStockThreshold(db, shopId);
+  const where: SQL[] = [eq(products.shopId, shopId)];
+  if (filter.type) where.push(eq(products.productType, filter.type));
+  if (filter.status) where.push(eq(products.status, filter.status));
+  if (filter.category)
+    where.push(sql`${products.categoryKeys} @> array[${filter.category.toLowerCase()}]::text[]`);
+  if (filter.stock === 'out') where.push(lte(products.totalStock, 0));
+  if (filter.stock === 'low')
+    where.push(and(sql`${products.totalStock} > 0`, lte(products.totalStock, threshold))!);
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    where.push(
+      or(
+        ilike(products.title, pattern),
+        ilike(products.sku, pattern),
+        sql`exists (select 1 from variations v where v.product_id = products.id and v.sku ilike ${pattern})`,
+      )!,
+    );
+  }
+  const condition = and(...where);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        product: products,
+        // written out: a column inside a selected subquery would be left unqualified
+        variationCount: sql<number>`(select count(*)::int from variations v where v.product_id = products.id)`,
+      })
+      .from(products)
+      .where(condition)
+      .orderBy(desc(products.updatedAt), desc(products.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(products).where(condition),
+  ]);
+  return {
+    items: rows.map(({ product, variationCount }) => ({
+      id: product.id,
+      title: product.title,
+      sku: product.sku,
+      image: product.image,
+      productType: product.productType as ProductType,
+      status: product.status as ProductStatus,
+      price: paiseToRupees(paise(product.pricePaise)),
+      salePrice:
+        product.discountPricePaise === null ? null : paiseToRupees(paise(product.discountPricePaise)),
+      totalStock: product.totalStock,
+      variationCount,
+      categories: product.categories,
+      updatedAt: product.updatedAt.toISOString(),
+    })),
+    total: counted?.total ?? 0,
+    page: filter.page,
+    pageSize: filter.pageSize,
+    lowStockThreshold: threshold,
+  };
+}
+
+/**
+ * A product and its variations. `lock` (inside a transaction) takes the row locks in the
+ * order stock writes take them, variations by SKU and then the product, so a save and an
+ * order for the same product queue instead of deadlocking (inventory/repository.ts).
+ */
+async function loadProduct(db: Db | Tx, shopId: string, id: string, lock = false) {
+  const variationQuery = db
+    .select()
+    .from(variations)
+    .where(and(eq(variations.shopId, shopId), eq(variations.productId, id)))
+    .orderBy(sql`${variations.sku} collate "C"`);
+  const variationRows = lock ? await variationQuery.for('update') : await variationQuery;
+  const productQuery = db
+    .select()
+    .from(products)
+    .where(and(eq(products.shopId, shopId), eq(products.id, id)))
+    .limit(1);
+  const [row] = lock ? await productQuery.for('update') : await productQuery;
+  if (!row) throw AppError.notFound(CATALOGUE_ADMIN_MSG.productNotFound);
+  return { row, variations: variationRows };
+}
+
+export async function getProduct(db: Db, shopId: string, id: string): Promise<AdminProduct> {
+  const loaded = await loadProduct(db, shopId, id);
+  return toAdminProduct(loaded.row, loaded.variations);
+}
+
+/** The body's categories by their saved names; an unknown one is the field's error. */
+async function knownCategories(db: Db | Tx, shopId: string, names: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.shopId, shopId),
+        inArray(
+          sql`lower(${categories.name})`,
+          names.map((name) => name.toLowerCase()),
+        ),
+      ),
+    );
+  const byKey = new Map(rows.map((row) => [row.name.toLowerCase(), row.name]));
+  const missing = names.findIndex((name) => !byKey.has(name.toLowerCase()));
+  if (missing >= 0)
+    throw AppError.badRequest(CATALOGUE_ADMIN_MSG.unknownCategory, {
+      [`categories.${missing}`]: CATALOGUE_ADMIN_MSG.unknownCategory,
+    });
+  return [...new Set(names.map((name) => byKey.get(name.toLowerCase())!))];
+}
+
+/** The first SKU of the body another product or variation uses, as a field error. */
+async function refuseTakenSkus(db: Db | Tx, shopId: string, body: AdminProductBody, ownId?: string) {
+  const fields = [
+    { path: 'sku', sku: body.sku },
+    ...(body.productType === PRODUCT_TYPE.variable
+      ? body.variations.map((variation, index) => ({ path: `variations.${index}.sku`, sku: variation.sku }))
+      : []),
+  ];
+  const keys = fields.map((field) => field.sku.toLowerCase());
+  const [productSkus, variationSkus] = await Promise.all([
+    db
+      .select({ sku: products.sku })
+      .from(products)
+      .where(
+        and(
+          eq(products.shopId, shopId),
+          inArray(sql`lower(${products.sku})`, keys),
+          ownId ? ne(products.id, ownId) : undefined,
+        ),
+      ),
+    db
+      .select({ sku: variations.sku })
+      .from(variations)
+      .where(
+        and(
+          eq(variations.shopId, shopId),
+          inArray(sql`lower(${variations.sku})`, keys),
+          ownId ? ne(variations.productId, ownId) : undefined,
+        ),
+      ),
+  ]);
+  const taken = new Set([...productSkus, ...variationSkus].map((row) => row.sku.toLowerCase()));
+  const clash = fields.find((field) => taken.has(field.sku.toLowerCase()));
+  if (clash)
+    throw AppError.conflict(CATALOGUE_ADMIN_MSG.skuTaken, { [clash.path]: CATALOGUE_ADMIN_MSG.skuTaken });
+}
+
+async function groupedImages(db: Db | Tx, shopId: string, body: AdminProductBody) {
+  const ids = body.groupedItems.flatMap((item) => (item.productId && !item.image ? [item.productId] : []));
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: products.id, image: products.image })
+    .from(products)
+    .where(and(eq(products.shopId, shopId), inArray(products.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.image]));
+}
+
+/** A race past the SKU check ends as the same field error, not a 500. */
+async function skuSafe<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw AppError.conflict(CATALOGUE_ADMIN_MSG.skuTaken, { sku: CATALOGUE_ADMIN_MSG.skuTaken });
+    throw error;
+  }
+}
+
+export async function createProduct(
+  db: Db,
+  actor: AuditActor,
+  body: AdminProductBody,
+): Promise<AdminProduct> {
+  const { shopId } = actor;
+  const names = await knownCategories(db, shopId, body.categories);
+  await refuseTakenSkus(db, shopId, body);
+  const input = toProductInput(body, {
+    categories: names,
+    groupedImages: await groupedImages(db, shopId, body),
+  });
+  const id = await skuSafe(() =>
+    db.transaction(async (tx) => {
+      const [newId] = await insertProducts(tx, shopId, [input]);
+      const opening =
+        body.productType === PRODUCT_TYPE.variable
+          ? input.variations.map((v) => ({ productId: newId!, sku: v.sku, delta: v.stock }))
+          : [{ productId: newId!, sku: input.sku, delta: input.stock ?? 0 }];
+      await recordCatalogueStock(tx, shopId, opening, { staffId: actor.staffId, note: OPENING_STOCK });
+      await recordAudit(tx, actor, {
+        action: 'product.created',
+        entity: 'product',
+        entityId: newId!,
+        after: { title: input.title, sku: input.sku, productType: input.productType, status: input.status },
+      });
+      return newId!;
+    }),
+  );
+  catalogueChanged(db);
+  return getProduct(db, shopId, id);
+}
+
+/** What the audit log keeps of a product: enough to see what a save changed. */
+const auditedFields = (product: AdminProduct) => {
+  const { createdAt: _created, updatedAt: _updated, description: _long, ...rest } = product;
+  return rest;
+};
+
+export async function saveProduct(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  body: AdminProductBody,
+): Promise<AdminProduct> {
+  const { shopId } = actor;
+  const names = await knownCategories(db, shopId, body.categories);
+  await refuseTakenSkus(db, shopId, body, id);
+  const images = await groupedImages(db, shopId, body);
+  await skuSafe(() =>
+    db.transaction(async (tx) => {
+      const before = await loadProduct(tx, shopId, id, true);
+      if (before.row.productType !== body.productType)
+        throw AppError.badRequest(CATALOGUE_ADMIN_MSG.typeFixed, {
+          productType: CATALOGUE_ADMIN_MSG.typeFixed,
+        });
+      const input = toProductInput(body, { categories: names, before, groupedImages: images });
+      const { shopId: _shop, stock: _stock, totalStock: _total, ...columns } = productRow(shopId, input);
+      await tx
+        .update(products)
+        .set(columns)
+        .where(and(eq(products.shopId, shopId), eq(products.id, id)));
+      if (body.productType === PRODUCT_TYPE.variable)
+        await saveVariations(tx, actor, before, input.variations);
+      await recordAudit(tx, actor, {
+        action: 'product.saved',
+        entity: 'product',
+        entityId: id,
+        before: auditedFields(toAdminProduct(before.row, before.variations)),
+        after: {
+          ...auditedFields(toAdminProduct({ ...before.row, ...columns }, [])),
+          variations: body.variations,
+        },
+      });
+    }),
+  );
+  catalogueChanged(db);
+  return getProduct(db, shopId, id);
+}
+
+/**
+ * Saved variations keep their stock and get the form's prices, image and attributes; new
+ * ones start with their opening stock; removed ones leave with theirs, and the history says
+ * so. The product's total is the variations' sum again afterwards.
+ */
+async function saveVariations(
+  tx: Tx,
+  actor: AuditActor,
+  before: Awaited<ReturnType<typeof loadProduct>>,
+  wanted: ReturnType<typeof toProductInput>['variations'],
+) {
+  const { shopId } = actor;
+  const productId = before.row.id;
+  const kept = new Set(wanted.map((v) => v.sku));
+  const removed = before.variations.filter((v) => !kept.has(v.sku));
+  if (removed.length > 0) {
+    await tx.delete(variations).where(
+      inArray(
+        variations.id,
+        removed.map((v) => v.id),
+      ),
+    );
+  }
+  const saved = new Map(before.variations.map((v) => [v.sku, v]));
+  const added: typeof wanted = [];
+  for (const [position, variation] of wanted.entries()) {
+    const old = saved.get(variation.sku);
+    const values = {
+      pricePaise: variation.pricePaise,
+      salePricePaise: variation.salePricePaise ?? null,
+      imageUrl: variation.imageUrl,
+      galleryImages: variation.galleryImages ?? [variation.imageUrl],
+      attributes: variation.attributes,
+      position,
+    };
+    if (old) await tx.update(variations).set(values).where(eq(variations.id, old.id));
+    else {
+      added.push(variation);
+      await tx
+        .insert(variations)
+        .values({ ...values, shopId, productId, sku: variation.sku, stock: variation.stock });
+    }
+  }
+  const who = (note: string) => ({ staffId: actor.staffId, note });
+  const opening = added.map((v) => ({ productId, sku: v.sku, delta: v.stock }));
+  await recordCatalogueStock(tx, shopId, opening, who(OPENING_STOCK));
+  const leaving = removed.map((v) => ({ productId, sku: v.sku, delta: -v.stock }));
+  await recordCatalogueStock(tx, shopId, leaving, who('Variation removed'));
+  await tx
+    .update(products)
+    .set({
+      totalStock: sql`(select coalesce(sum(v.stock), 0)::int from ${variations} v where v.product_id = ${productId})`,
+    })
+    .where(eq(products.id, productId));
+}
+
+export async function setProductStatus(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  status: ProductStatus,
+): Promise<AdminProduct> {
+  const [before] = await db
+    .select({ status: products.status })
+    .from(products)
+    .where(and(eq(products.shopId, actor.shopId), eq(products.id, id)))
+    .limit(1);
+  if (!before) throw AppError.notFound(CATALOGUE_ADMIN_MSG.productNotFound);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(products)
+      .set({ status })
+      .where(and(eq(products.shopId, actor.shopId), eq(products.id, id)));
+    await recordAudit(tx, actor, {
+      action: 'product.status',
+      entity: 'product',
+      entityId: id,
+      before: { status: before.status },
+      after: { status },
+    });
+  });
+  catalogueChanged(db);
+  return getProduct(db, actor.shopId, id);
+}
+
+/** The first of `sku-copy`, `sku-copy-2`, ... that nothing uses yet. */
+async function freeSku(db: Db | Tx, shopId: string, sku: string, reserved: Set<string>): Promise<string> {
+  const stem = `${sku.slice(0, 56)}-copy`;
+  const rows = await db
+    .select({ sku: products.sku })
+    .from(products)
+    .where(and(eq(products.shopId, shopId), ilike(products.sku, `${likePattern(stem).slice(1)}`)))
+    .union(
+      db
+        .select({ sku: variations.sku })
+        .from(variations)
+        .where(and(eq(variations.shopId, shopId), ilike(variations.sku, `${likePattern(stem).slice(1)}`))),
+    );
+  const used = new Set([...rows.map((row) => row.sku.toLowerCase()), ...reserved]);
+  for (let n = 1; ; n += 1) {
+    const candidate = n === 1 ? stem : `${stem}-${n}`;
+    if (!used.has(candidate.toLowerCase())) {
+      reserved.add(candidate.toLowerCase());
+      return candidate;
+    }
+  }
+}
+
+/** A draft copy with no stock and fresh SKUs, to start a similar product from. */
+export async function duplicateProduct(db: Db, actor: AuditActor, id: string): Promise<AdminProduct> {
+  const { shopId } = actor;
+  const original = await getProduct(db, shopId, id);
+  const reserved = new Set<string>();
+  const copy: AdminProductBody = {
+    ...original,
+    title: `${original.title} (copy)`.slice(0, 200),
+    status: 'Draft',
+    sku: await freeSku(db, shopId, original.sku, reserved),
+    price: original.productType === PRODUCT_TYPE.variable ? undefined : original.price,
+    stock: 0,
+    variations: [],
+  };
+  for (const variation of original.variations)
+    copy.variations.push({ ...variation, stock: 0, sku: await freeSku(db, shopId, variation.sku, reserved) });
+  const created = await createProduct(db, actor, copy);
+  await recordAudit(db, actor, {
+    action: 'product.duplicated',
+    entity: 'product',
+    entityId: created.id,
+    before: { from: id },
+    after: { sku: created.sku },
+  });
+  return created;
+}

@@ -1,0 +1,2 @@
+export { mediaAdminRoutes } from './admin-routes';
+export { mediaRoutes } from './routes';
