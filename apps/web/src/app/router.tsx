@@ -1,4 +1,4 @@
-import { decodeProductSegment } from '@storefront/shared';
+import { decodeProductSegment, PRODUCT_CARD_IMAGE_SIZES, PRODUCT_PAGE_IMAGE_SIZES } from '@storefront/shared';
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
 import { NotFoundView } from '@/components/ui/not-found-view';
 import { RequireAuth } from '@/features/auth';
@@ -41,7 +41,8 @@ function listingLoader({ request, params }: LoaderFunctionArgs) {
     .fetchInfiniteQuery(options)
     // the first row of cards (two on a phone)
     .then((data) => {
-      for (const item of data.pages[0]?.items.slice(0, 2) ?? []) preloadImage(item.image);
+      for (const item of data.pages[0]?.items.slice(0, 2) ?? [])
+        preloadImage(item.image, PRODUCT_CARD_IMAGE_SIZES);
     })
     .catch(() => undefined);
   return null;
@@ -52,7 +53,7 @@ function productLoader({ params }: LoaderFunctionArgs) {
   if (productId === null) return null;
   queryClient
     .fetchQuery(productOptions(productId))
-    .then((product) => preloadImage(firstProductImage(product)))
+    .then((product) => preloadImage(firstProductImage(product), PRODUCT_PAGE_IMAGE_SIZES))
     .catch(() => undefined);
   return null;
 }

@@ -40,6 +40,10 @@ export function mediaSrcSet(url: string): string | undefined {
   return MEDIA_WIDTHS.map((width) => `${mediaAtWidth(url, width)} ${width}w`).join(', ');
 }
 
+/** How wide pictures are drawn (`<img sizes>`), shared by the pages and their preloads. */
+export const PRODUCT_PAGE_IMAGE_SIZES = '(min-width: 1024px) 45vw, 100vw';
+export const PRODUCT_CARD_IMAGE_SIZES = '(min-width: 1024px) 22vw, (min-width: 640px) 33vw, 50vw';
+
 export const mediaAssetSchema = z.object({
   id: z.string(),
   /** The address a product or category stores: the MEDIA_DEFAULT_WIDTH file. */

@@ -1,3 +1,4 @@
+import { mediaSrcSet, PRODUCT_PAGE_IMAGE_SIZES } from '@storefront/shared';
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, headTags, plainText, renderPage, scriptJson, splitTemplate } from './page-meta';
 
@@ -20,6 +21,20 @@ describe('page meta', () => {
     // no image: the small card, and no empty image tags
     expect(tags).toContain('name="twitter:card" content="summary"');
     expect(tags).not.toContain('og:image');
+  });
+
+  it('preloads an uploaded picture at the width the product page picks', () => {
+    const image = '/api/media/uploads/AbCdEfGhIjKlMnOpQrStUv-1024.webp';
+    const tags = headTags({
+      title: 'Oud',
+      description: '',
+      type: 'product',
+      siteName: 'Shop',
+      preloadImage: image,
+    });
+    expect(tags).toContain(
+      `<link rel="preload" as="image" href="${image}" imagesrcset="${mediaSrcSet(image)}" imagesizes="${PRODUCT_PAGE_IMAGE_SIZES}" fetchpriority="high">`,
+    );
   });
 
   it('makes one line of plain text from markup, cut at a word', () => {

@@ -1,6 +1,8 @@
 import {
   documentTitle,
   formatRupees,
+  mediaSrcSet,
+  PRODUCT_PAGE_IMAGE_SIZES,
   PRODUCT_TYPE,
   type Product,
   productPath,
@@ -159,6 +161,15 @@ export function productPageMeta(product: Product, site: SiteMeta, origin: string
 const meta = (attribute: 'name' | 'property', key: string, content: string | undefined) =>
   content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}" data-served>` : '';
 
+/** An uploaded picture is preloaded with its srcset and the page's sizes, so the width the page picks is the one fetched. */
+function preloadLink(image: string): string {
+  const srcSet = mediaSrcSet(image);
+  const responsive = srcSet
+    ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(PRODUCT_PAGE_IMAGE_SIZES)}"`
+    : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(image)}"${responsive} fetchpriority="high">`;
+}
+
 /**
  * The <head> tags of one page. Everything but the title and description carries
  * `data-served`: it describes the URL first served, and the web app drops it on its first
@@ -169,9 +180,7 @@ export function headTags(page: PageMeta): string {
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}" data-served>`,
     page.canonical ? `<link rel="canonical" href="${escapeHtml(page.canonical)}" data-served>` : '',
-    page.preloadImage
-      ? `<link rel="preload" as="image" href="${escapeHtml(page.preloadImage)}" fetchpriority="high">`
-      : '',
+    page.preloadImage ? preloadLink(page.preloadImage) : '',
     meta('property', 'og:type', page.type),
     meta('property', 'og:site_name', page.siteName),
     meta('property', 'og:title', page.headline ?? page.title),

@@ -1,4 +1,4 @@
-import { formatRupees, productPath } from '@storefront/shared';
+import { formatRupees, mediaAtWidth, productPath } from '@storefront/shared';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
@@ -37,7 +37,7 @@ export const CartLineItem = memo(function CartLineItem({ line, onIncrease, onDec
     >
       <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
         <img
-          src={line.product_image}
+          src={mediaAtWidth(line.product_image, 320)}
           alt=""
           width={96}
           height={96}

@@ -1,4 +1,4 @@
-import { MSG } from '@storefront/shared';
+import { MSG, PRODUCT_CARD_IMAGE_SIZES } from '@storefront/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -21,6 +21,14 @@ describe('ProductCard', () => {
     expect(screen.getByText('₹1,199.00')).toBeInTheDocument();
     expect(screen.getByText('₹1,499.00').closest('s')).not.toBeNull();
     expect(screen.getByRole('button', { name: /Add Oud Royale Attar to cart/ })).toBeEnabled();
+  });
+
+  it('lets a phone fetch a phone-sized file of an uploaded picture', () => {
+    const image = '/api/media/uploads/AbCdEfGhIjKlMnOpQrStUv-1024.webp';
+    const { container } = renderRoute(<ProductCard product={cardFixture({ image })} />);
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('srcset')).toContain('/api/media/uploads/AbCdEfGhIjKlMnOpQrStUv-320.webp 320w');
+    expect(img.getAttribute('sizes')).toBe(PRODUCT_CARD_IMAGE_SIZES);
   });
 
   it('disables a simple product with no stock and labels it Out of Stock', () => {

@@ -1,3 +1,5 @@
+import { mediaSrcSet, PRODUCT_CARD_IMAGE_SIZES } from '@storefront/shared';
+
 type ProductImageProps = {
   src: string;
   alt: string;
@@ -5,16 +7,27 @@ type ProductImageProps = {
   eager?: boolean;
   className?: string;
   size?: number;
+  /** How wide the tile is drawn, so an uploaded picture is fetched at the width it needs. */
+  sizes?: string;
 };
 
 /** A product shot on a soft gradient tile of fixed aspect ratio, so grids never jump. */
-export function ProductImage({ src, alt, eager = false, className = '', size = 480 }: ProductImageProps) {
+export function ProductImage({
+  src,
+  alt,
+  eager = false,
+  className = '',
+  size = 480,
+  sizes = PRODUCT_CARD_IMAGE_SIZES,
+}: ProductImageProps) {
   return (
     <div
       className={`relative aspect-square overflow-hidden bg-gradient-to-br from-ivory-50 via-ivory-200 to-plum-100 ${className}`}
     >
       <img
         src={src}
+        srcSet={mediaSrcSet(src)}
+        sizes={sizes}
         alt={alt}
         width={size}
         height={size}

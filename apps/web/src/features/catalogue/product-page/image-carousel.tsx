@@ -1,3 +1,4 @@
+import { mediaAtWidth, mediaSrcSet, PRODUCT_PAGE_IMAGE_SIZES } from '@storefront/shared';
 import { Carousel } from '@/components/ui/carousel';
 
 type Props = { images: string[]; alt: string };
@@ -15,6 +16,8 @@ export function ImageCarousel({ images, alt }: Props) {
       renderSlide={(i) => (
         <img
           src={images[i] ?? ''}
+          srcSet={mediaSrcSet(images[i] ?? '')}
+          sizes={PRODUCT_PAGE_IMAGE_SIZES}
           alt={count > 1 ? `${alt} (image ${i + 1} of ${count})` : alt}
           width={720}
           height={720}
@@ -25,7 +28,7 @@ export function ImageCarousel({ images, alt }: Props) {
       )}
       renderThumbnail={(i) => (
         <img
-          src={images[i]}
+          src={mediaAtWidth(images[i] ?? '', 320)}
           alt=""
           width={64}
           height={64}
