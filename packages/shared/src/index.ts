@@ -8,6 +8,7 @@ export * from './admin/media';
 export * from './admin/messages';
 export * from './admin/notifications';
 export * from './admin/order-actions';
+export * from './admin/product-csv';
 export * from './admin/quotes';
 export * from './admin/schemas';
 export * from './auth/messages';

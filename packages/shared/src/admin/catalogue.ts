@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_STATUSES, PRODUCT_TYPE, PRODUCT_TYPES } from '../constants';
 import { rupeesToPaise } from '../money';
-import { blankAsNull, consolePaging, rupeeAmount, wholeNumber } from './form-fields';
+import { blankAsMissing, blankAsNull, consolePaging, rupeeAmount, wholeNumber } from './form-fields';
 import { ADMIN_MSG } from './messages';
 
 /*
@@ -159,7 +159,7 @@ export const adminProductBodySchema = z
       .min(1, { message: CATALOGUE_ADMIN_MSG.addImage })
       .max(PRODUCT_LIMITS.images),
     /** Simple and grouped products; optional for a variable one, whose listings use its variations. */
-    price: price.optional(),
+    price: z.preprocess(blankAsMissing, price.optional()),
     salePrice: salePrice.default(null),
     /** Opening stock of a new simple or grouped product. */
     stock: stock.default(0),

@@ -11,31 +11,20 @@ import {
   adminSubscribersQuerySchema,
   adminSubscribersResponseSchema,
   apiErrorSchema,
-  indiaDate,
   NEWSLETTER_STATES,
 } from '@storefront/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allSubscribers, listSubscribers } from '../newsletter';
 import { auditActor, listAudit } from './audit';
-import { toCsv } from './csv';
+import { csvResponse, sendCsv, toCsv } from './csv';
 import { dashboard } from './dashboard';
 import { requireStaff } from './guard';
 import { allInbox, inboxItem, listInbox, updateInboxItem } from './inbox';
 
 const tags = ['admin'];
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
-const csvResponse = z.string().describe('CSV (text/csv) with a header row');
 const ownerOnly = requireStaff('owner');
-
-function sendCsv(reply: FastifyReply, name: string, csv: string) {
-  return reply
-    .header('cache-control', 'no-store')
-    .header('content-disposition', `attachment; filename="${name}-${indiaDate(new Date())}.csv"`)
-    .type('text/csv; charset=utf-8')
-    .send(Buffer.from(csv, 'utf8'));
-}
 
 /**
  * Dashboard, inbox, newsletter subscribers and the audit log. Registered inside the secured

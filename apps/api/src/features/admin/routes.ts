@@ -28,12 +28,13 @@ import {
 import { mediaAdminRoutes } from '../media';
 import { type PaymentGateway, paymentSettings } from '../payments';
 import { auditActor } from './audit';
-import { catalogueAdminRoutes } from './catalogue/routes';
+import { catalogueAdminRoutes } from './catalogue';
 import { consoleRoutes } from './console-routes';
 import { currentStaff, requireStaff, staffOnly } from './guard';
 import { notificationRoutes } from './notifications-routes';
 import { orderActionRoutes } from './order-actions-routes';
 import * as orders from './orders-service';
+import { productCsvRoutes } from './product-csv/routes';
 import { quoteRoutes } from './quotes-routes';
 import * as repo from './repository';
 import { StaffAuthService, toStaffMember } from './service';
@@ -130,6 +131,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AuthOptions & { gateway?: Paymen
     await secured.register(notificationRoutes);
     await secured.register(catalogueAdminRoutes);
     await secured.register(mediaAdminRoutes);
+    await secured.register(productCsvRoutes);
 
     secured.post(
       '/admin/logout',

@@ -163,6 +163,7 @@ export async function recordCatalogueStock(
   shopId: string,
   movements: { productId: string; sku: string; delta: number }[],
   who: { staffId?: string | null; note?: string },
+  reason: Extract<repo.MovementReason, 'manual' | 'import'> = 'manual',
 ): Promise<void> {
-  await repo.recordMovements(tx, shopId, 'manual', movements, who);
+  await repo.recordMovements(tx, shopId, reason, movements, who);
 }

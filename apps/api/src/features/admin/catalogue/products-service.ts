@@ -124,6 +124,21 @@ async function loadProduct(db: Db | Tx, shopId: string, id: string, lock = false
   return { row, variations: variationRows };
 }
 
+/** Every product of the shop with its variations, oldest first (the CSV export). */
+export async function allProducts(db: Db, shopId: string): Promise<AdminProduct[]> {
+  const [rows, variationRows] = await Promise.all([
+    db.select().from(products).where(eq(products.shopId, shopId)).orderBy(products.createdAt, products.id),
+    db.select().from(variations).where(eq(variations.shopId, shopId)),
+  ]);
+  const byProduct = new Map<string, (typeof variationRows)[number][]>();
+  for (const variation of variationRows) {
+    const list = byProduct.get(variation.productId) ?? [];
+    list.push(variation);
+    byProduct.set(variation.productId, list);
+  }
+  return rows.map((row) => toAdminProduct(row, byProduct.get(row.id) ?? []));
+}
+
 export async function getProduct(db: Db, shopId: string, id: string): Promise<AdminProduct> {
   const loaded = await loadProduct(db, shopId, id);
   return toAdminProduct(loaded.row, loaded.variations);
