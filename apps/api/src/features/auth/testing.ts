@@ -6,13 +6,14 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { otps, users } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { signAccessToken } from '../../plugins/auth';
 import { createTestApp } from '../../test/app';
 import { appForFile, madeBeforeAll } from '../../test/before-all';
 import { type AuthLimits, type AuthOptions, TEST_PASSWORD_COST } from './options';
+import { signVerificationToken } from './verification';
 
 const roomy = { max: 10_000, windowMs: 60_000 };
 /** Limits no functional test reaches; rate-limit tests set their own. */
@@ -157,4 +158,55 @@ export async function registerThroughApi(
   });
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.body}`);
   return res.json().newUser as { user_id: string; email: string };
+}
+
+/**
+ * The calls an auth test makes, against `ctx` (read when called, so a file's lazily opened
+ * app works): posting, the registration paths, logging in, and a verification token.
+ */
+export function authCalls(ctx: AuthTestCtx) {
+  let seq = 0;
+  const post = (url: string, payload: object = {}, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'POST', url: `/api${url}`, payload, headers });
+  const reg = (path: string, payload: object) =>
+    post(`/registeruser/api/${path}`, { main_id: ctx.config.SHOP_ID, ...payload });
+  return {
+    newEmail: () => `person${++seq}@example.com`,
+    post,
+    reg,
+    login: (email: string, password: string) =>
+      post('/loginuser', { email, password, main_id: ctx.config.SHOP_ID }),
+    /**
+     * A verification token for `email`: through send-otp and verify-otp, or (for an address
+     * that cannot be sent a code, e.g. one already registered) by writing a verified code row
+     * and signing its token as verify-otp would.
+     */
+    async verifiedToken(
+      email: string,
+      purpose: 'signup' | 'reset',
+      how: { send?: boolean; insertRow?: boolean } = {},
+    ): Promise<string> {
+      if (how.insertRow) {
+        const [row] = await ctx.db
+          .insert(otps)
+          .values({
+            shopId: ctx.config.SHOP_ID,
+            email,
+            purpose,
+            codeHash: '0'.repeat(64),
+            expiresAt: new Date(Date.now() + 600_000),
+            verifiedAt: new Date(),
+          })
+          .returning();
+        return signVerificationToken(ctx.config, { otpId: row!.id, email, purpose });
+      }
+      await reg(purpose === 'signup' ? 'send-otp' : 'resetsend-otp', { email });
+      const res = await reg('verify-otp', { email, otp: await otpFromOutbox(ctx.app, email), purpose });
+      return res.json().verificationToken;
+    },
+  };
+}
+
+export function refreshCookie(res: { cookies: { name: string; value: string; path?: string }[] }) {
+  return res.cookies.find((c) => c.name === 'refresh_token');
 }
