@@ -294,6 +294,7 @@ export const adminProductSummarySchema = z.object({
   image: z.string(),
   productType: z.enum(PRODUCT_TYPES),
   status: z.enum(PRODUCT_STATUSES),
+  /** The MRP; a variable product's cheapest variation price (with no sale price). */
   price: z.number(),
   salePrice: z.number().nullable(),
   totalStock: z.number().int(),

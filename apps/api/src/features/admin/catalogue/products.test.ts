@@ -253,7 +253,13 @@ describe('products in the console', () => {
       productType: 'Variable Product',
       variationCount: 2,
       totalStock: 6,
+      // the cheapest variation's sale price, as listings show it
+      price: 450,
+      salePrice: null,
     });
+    const onSale = await created(simpleForm({ title: 'Findable musk', price: 899, salePrice: 799 }));
+    const sale = (await admin('GET', `/products?q=${onSale.sku}`)).json();
+    expect(sale.items[0]).toMatchObject({ price: 899, salePrice: 799 });
     await insertProduct(ctx.db, ctx.config.SHOP_ID, { title: 'Nearly gone', stock: 2 });
     await insertProduct(ctx.db, ctx.config.SHOP_ID, { title: 'All gone', stock: 0 });
     const low = (await admin('GET', '/products?stock=low&pageSize=100')).json();

@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor } from '../audit';
 import * as categoriesService from './categories-service';
+import * as productReads from './product-reads';
 import * as productsService from './products-service';
 import { adjustStock, stockHistory } from './stock';
 
@@ -47,7 +48,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminProductsResponseSchema, ...errors },
       },
     },
-    async (request) => productsService.listProducts(db, shopId, request.query),
+    async (request) => productReads.listProducts(db, shopId, request.query),
   );
 
   app.post(
@@ -70,7 +71,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, params: adminIdParamsSchema, response: { 200: adminProductResponseSchema, ...errors } },
     },
-    async (request) => ({ product: await productsService.getProduct(db, shopId, request.params.id) }),
+    async (request) => ({ product: await productReads.getProduct(db, shopId, request.params.id) }),
   );
 
   app.put(
