@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { registerErrorHandling } from './errors';
 import { clientAddress, limitBy, registerRateLimits } from './rate-limit';
 
-async function appWith(config: { REDIS_URL?: string; RATE_LIMIT_SCALE: number }, max = 2) {
+async function appWith(
+  settings: { REDIS_URL?: string; RATE_LIMIT_SCALE: number; SHOP_ID?: string },
+  max = 2,
+) {
+  const config = { SHOP_ID: 'probe-shop', ...settings };
   const app = Fastify();
   registerErrorHandling(app as never);
   await registerRateLimits(app, config);
@@ -60,7 +64,11 @@ describe('limitBy', () => {
     expect((await post(first, email)).statusCode).toBe(200);
     expect((await post(second, email)).statusCode).toBe(200);
     expect((await post(first, email)).statusCode).toBe(429);
+    // another shop on the same Redis counts on its own
+    const otherShop = await appWith({ REDIS_URL: url, RATE_LIMIT_SCALE: 1, SHOP_ID: 'another-shop' });
+    expect((await post(otherShop, email)).statusCode).toBe(200);
     await first.close();
     await second.close();
+    await otherShop.close();
   });
 });

@@ -23,14 +23,15 @@ declare module 'fastify' {
  */
 export async function registerRateLimits(
   app: FastifyInstance,
-  config: { REDIS_URL?: string; RATE_LIMIT_SCALE: number },
+  config: { REDIS_URL?: string; RATE_LIMIT_SCALE: number; SHOP_ID: string },
 ): Promise<void> {
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
     : undefined;
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'storefront-rl:' } : {}),
+    // per shop: two shops on one Redis (or a test run beside a live one) never share counts
+    ...(redis ? { redis, nameSpace: `storefront-rl:${config.SHOP_ID}:` } : {}),
   });
   app.decorate('rateLimitScale', config.RATE_LIMIT_SCALE);
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
