@@ -23,6 +23,18 @@ const AuditPage = lazy(() => import('./audit-page').then((m) => ({ default: m.Ad
 const NotificationsPage = lazy(() =>
   import('./notifications-page').then((m) => ({ default: m.AdminNotificationsPage })),
 );
+const ProductsPage = lazy(() =>
+  import('./catalogue/products-page').then((m) => ({ default: m.AdminProductsPage })),
+);
+const ProductPage = lazy(() =>
+  import('./catalogue/product-page').then((m) => ({ default: m.AdminProductPage })),
+);
+const CategoriesPage = lazy(() =>
+  import('./catalogue/categories-page').then((m) => ({ default: m.AdminCategoriesPage })),
+);
+const ProductImportPage = lazy(() =>
+  import('./product-csv/import-page').then((m) => ({ default: m.AdminProductImportPage })),
+);
 const ProfilePage = lazy(() => import('./profile-page').then((m) => ({ default: m.AdminProfilePage })));
 
 function Missing() {
@@ -39,6 +51,10 @@ const PAGES: [string, ComponentType<{ id: string }>][] = [
   ['/admin/quotes', QuotesPage],
   ['/admin/quotes/:id', QuotePage],
   ['/admin/notifications', NotificationsPage],
+  ['/admin/products', ProductsPage],
+  ['/admin/products/import', ProductImportPage],
+  ['/admin/products/:id', ProductPage],
+  ['/admin/categories', CategoriesPage],
   ['/admin/profile', ProfilePage],
 ];
 

@@ -1,6 +1,8 @@
 import {
   Bell,
+  Boxes,
   FileText,
+  FolderTree,
   Inbox,
   LayoutDashboard,
   LogOut,
@@ -22,6 +24,8 @@ const LINKS = [
   { to: '/admin/orders', label: 'Orders', icon: Package },
   { to: '/admin/refunds', label: 'Refunds due', icon: Undo2 },
   { to: '/admin/quotes', label: 'Quotations', icon: FileText },
+  { to: '/admin/products', label: 'Products', icon: Boxes },
+  { to: '/admin/categories', label: 'Categories', icon: FolderTree },
   { to: '/admin/inbox', label: 'Inbox', icon: Inbox },
   { to: '/admin/notifications', label: 'Notifications', icon: Bell },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText, ownerOnly: true },

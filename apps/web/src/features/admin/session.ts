@@ -99,6 +99,55 @@ export async function adminRequest<T extends z.ZodType>(
   }
 }
 
+/** What an upload answered: its status and JSON body, for the caller to read either way. */
+export type UploadAnswer = { status: number; body: unknown };
+
+function sendUpload(
+  path: string,
+  body: FormData | Blob,
+  held: string,
+  onProgress?: (fraction: number) => void,
+): Promise<UploadAnswer> {
+  return new Promise((resolve, reject) => {
+    // XMLHttpRequest, not fetch: only it reports how much of a large file has gone up
+    const request = new XMLHttpRequest();
+    request.open('POST', `${API_BASE}${path}`);
+    request.withCredentials = true;
+    request.setRequestHeader('authorization', `Bearer ${held}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let answer: unknown = null;
+      try {
+        answer = JSON.parse(request.responseText);
+      } catch {
+        // a proxy's HTML error page: the status says enough
+      }
+      resolve({ status: request.status, body: answer });
+    };
+    request.onerror = () => reject(new ApiError(MSG.somethingWentWrong, 0, 'NETWORK'));
+    request.send(body);
+  });
+}
+
+/**
+ * A file sent to the console API (pictures as FormData, a CSV as a Blob of type text/csv),
+ * reporting upload progress; a 401 renews the token once and sends again.
+ */
+export async function adminUpload(
+  path: string,
+  body: FormData | Blob,
+  onProgress?: (fraction: number) => void,
+): Promise<UploadAnswer> {
+  const held = token ?? ((await refreshAdminSession()) ? token : null);
+  if (!held) throw new ApiError(MSG.unauthorized, 401, 'UNAUTHORIZED');
+  const answer = await sendUpload(path, body, held, onProgress);
+  if (answer.status !== 401) return answer;
+  const fresh = token && token !== held ? true : await refreshAdminSession();
+  return fresh && token ? sendUpload(path, body, token, onProgress) : answer;
+}
+
 /**
  * A file from the console API (a CSV export) saved by the browser under the server's name.
  * A link cannot carry the token, so the file is fetched and handed over as a blob.

@@ -121,7 +121,8 @@ export function toProductInput(
           salePricePaise: variation.salePrice === null ? null : rupeesToPaise(variation.salePrice),
           stock: old ? old.stock : variation.stock,
           imageUrl,
-          galleryImages: old && old.imageUrl === imageUrl ? old.galleryImages : [imageUrl],
+          // the variation's own picture first, then the product's: the page shows them all
+          galleryImages: [...new Set([imageUrl, ...body.images])],
           attributes: Object.fromEntries(
             body.attributes.map((a) => [a.name, variation.attributes[a.name] ?? '']),
           ),

@@ -150,6 +150,13 @@ describe('products in the console', () => {
     const product = await created(variableForm());
     const before = await storefront(product.id);
     expect(before.data.variation).toHaveLength(2);
+    // a variation's page shows its own picture, then all of the product's
+    expect(before.data.variation[0].galleryImages).toEqual(['/media/rose.webp', '/media/rose-box.webp']);
+    expect(before.data.variation[1].galleryImages).toEqual([
+      '/media/big.webp',
+      '/media/rose.webp',
+      '/media/rose-box.webp',
+    ]);
 
     const { product: form } = (await admin('GET', `/products/${product.id}`)).json();
     form.variations[0].price = 520;

@@ -1,0 +1,111 @@
+import { type AdminCategory, CATALOGUE_ADMIN_MSG } from '@storefront/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '@/test/render';
+import { resetAdminSessionForTests } from '../session';
+import { OWNER, stubAdminApi } from '../testing';
+import { AdminCategoriesPage } from './categories-page';
+import { category } from './testing';
+
+beforeEach(() => resetAdminSessionForTests());
+afterEach(() => vi.unstubAllGlobals());
+
+type Sent = { method: string; path: string; body: unknown };
+
+function setUp(refuse?: (sent: Sent) => { status: number; body: unknown } | undefined) {
+  const sent: Sent[] = [];
+  let items: AdminCategory[] = [category(1), category(2, { status: 'Inactive' })];
+  stubAdminApi((request, init) => {
+    const method = init?.method ?? 'GET';
+    const path = request.pathname.replace(/^\/api/, '');
+    if (path === '/admin/refresh') return { body: { accessToken: 'staff-token', staff: OWNER } };
+    if (method === 'GET' && path === '/admin/categories') return { body: { items } };
+    const body = JSON.parse(String(init?.body)) as Omit<AdminCategory, 'id' | 'productCount'>;
+    sent.push({ method, path, body });
+    const refusal = refuse?.({ method, path, body });
+    if (refusal) return refusal;
+    if (method === 'POST') {
+      const saved = { ...category(3), ...body, productCount: 0 };
+      items = [...items, saved];
+      return { status: 201, body: { message: CATALOGUE_ADMIN_MSG.categorySaved, category: saved } };
+    }
+    const id = path.split('/').at(-1);
+    items = items.map((item) => (item.id === id ? { ...item, ...body } : item));
+    return {
+      body: { message: CATALOGUE_ADMIN_MSG.categorySaved, category: items.find((item) => item.id === id) },
+    };
+  });
+  renderRoute(<AdminCategoriesPage />, { path: '/admin/categories', url: '/admin/categories' });
+  return { sent };
+}
+
+describe('AdminCategoriesPage', () => {
+  it('lists the categories with their product counts, positions and status', async () => {
+    setUp();
+    const rows = within(await screen.findByRole('table', { name: 'Categories' })).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]!).getByText('Attar')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('2')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Inactive')).toBeInTheDocument();
+  });
+
+  it('adds a category, asking for a name first', async () => {
+    const user = userEvent.setup();
+    const { sent } = setUp();
+    const form = await screen.findByRole('form', { name: 'New category' });
+    await user.click(within(form).getByRole('button', { name: 'Add category' }));
+    expect(await within(form).findByText(CATALOGUE_ADMIN_MSG.enterCategoryName)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.type(within(form).getByLabelText('Name'), 'Rudraksha');
+    await user.clear(within(form).getByLabelText('Position'));
+    await user.type(within(form).getByLabelText('Position'), '4');
+    await user.click(within(form).getByRole('button', { name: 'Add category' }));
+    expect(await screen.findByText(CATALOGUE_ADMIN_MSG.categorySaved)).toBeInTheDocument();
+    expect(sent[0]).toEqual({
+      method: 'POST',
+      path: '/admin/categories',
+      body: { name: 'Rudraksha', icon: '', description: '', position: 4, status: 'Active' },
+    });
+    expect(await screen.findByRole('cell', { name: 'Rudraksha' })).toBeInTheDocument();
+    expect(within(form).getByLabelText('Name')).toHaveValue('');
+  });
+
+  it('edits a category in its row and keeps what was typed when the name is taken', async () => {
+    const user = userEvent.setup();
+    const { sent } = setUp(({ body }) =>
+      (body as { name: string }).name === 'Incense'
+        ? {
+            status: 409,
+            body: {
+              isError: true,
+              msg: CATALOGUE_ADMIN_MSG.categoryNameTaken,
+              code: 'CONFLICT',
+              fields: { name: CATALOGUE_ADMIN_MSG.categoryNameTaken },
+            },
+          }
+        : undefined,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit Attar' }));
+    const form = screen.getByRole('form', { name: 'Edit Attar' });
+    const name = within(form).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Incense');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(CATALOGUE_ADMIN_MSG.categoryNameTaken)).toBeInTheDocument();
+    expect(within(form).getByLabelText('Name')).toHaveValue('Incense');
+
+    await user.clear(within(form).getByLabelText('Name'));
+    await user.type(within(form).getByLabelText('Name'), 'Attars');
+    await user.selectOptions(within(form).getByLabelText('Status'), 'Inactive');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Attar' })).toBeNull());
+    expect(sent.at(-1)).toMatchObject({
+      method: 'PUT',
+      path: `/admin/categories/${category(1).id}`,
+      body: { name: 'Attars', status: 'Inactive' },
+    });
+    expect(await screen.findByRole('cell', { name: 'Attars' })).toBeInTheDocument();
+  });
+});

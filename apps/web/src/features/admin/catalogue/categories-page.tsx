@@ -1,0 +1,196 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AdminCategory,
+  type AdminCategoryBody,
+  type AdminCategoryForm,
+  adminCategoryBodySchema,
+  CATALOGUE_ADMIN_MSG,
+  MSG,
+} from '@storefront/shared';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyServerErrors } from '@/components/ui/form';
+import { serverMessage } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/page-title';
+import { useAdminCategories, useSaveCategory } from '../api/catalogue';
+import { buttonClass, ErrorText, Panel, quietButtonClass, StatusBadge } from '../ui';
+import { LabelledField } from './product-fields';
+
+const FIELDS = ['name', 'icon', 'description', 'position', 'status'] as const;
+const blank: AdminCategoryForm = { name: '', icon: '', description: '', position: 0, status: 'Active' };
+
+/**
+ * A category's form, for a new one or (inline in its row) a saved one. The server's refusal
+ * (a name already taken) shows under its input and what was typed stays.
+ */
+function CategoryForm({
+  category,
+  onDone,
+  onCancel,
+}: {
+  category?: AdminCategory;
+  onDone: (message: string) => void;
+  onCancel?: () => void;
+}) {
+  const save = useSaveCategory(category?.id ?? null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const label = category ? `Edit ${category.name}` : 'New category';
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminCategoryForm, unknown, AdminCategoryBody>({
+    resolver: zodResolver(adminCategoryBodySchema),
+    defaultValues: category
+      ? {
+          name: category.name,
+          icon: category.icon,
+          description: category.description,
+          position: category.position,
+          status: category.status,
+        }
+      : blank,
+  });
+  const onSubmit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      const answer = await save.mutateAsync(body);
+      if (!category) reset(blank);
+      onDone(answer.message || CATALOGUE_ADMIN_MSG.categorySaved);
+    } catch (error) {
+      if (!applyServerErrors(setError, error, FIELDS))
+        setFailure(serverMessage(error) ?? MSG.somethingWentWrong);
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label} className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-[2fr_7rem_8rem]">
+        <LabelledField label="Name" error={errors.name?.message}>
+          {(props) => <input {...props} {...register('name')} />}
+        </LabelledField>
+        <LabelledField label="Position" error={errors.position?.message}>
+          {(props) => <input {...props} type="number" min="0" step="1" {...register('position')} />}
+        </LabelledField>
+        <LabelledField label="Status" error={errors.status?.message}>
+          {(props) => (
+            <select {...props} {...register('status')}>
+              <option value="Active">Active</option>
+              <option value="Inactive">Inactive</option>
+            </select>
+          )}
+        </LabelledField>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <LabelledField label="Icon address" hint="Optional" error={errors.icon?.message}>
+          {(props) => <input {...props} {...register('icon')} />}
+        </LabelledField>
+        <LabelledField label="Description" error={errors.description?.message}>
+          {(props) => <input {...props} {...register('description')} />}
+        </LabelledField>
+      </div>
+      {failure ? <ErrorText>{failure}</ErrorText> : null}
+      <div className="flex gap-2">
+        <button type="submit" className={buttonClass} disabled={isSubmitting}>
+          {category ? 'Save' : 'Add category'}
+        </button>
+        {onCancel ? (
+          <button type="button" className={quietButtonClass} onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** /admin/categories: every category, in the order the shop shows them, edited in place. */
+export function AdminCategoriesPage(_: { id?: string }) {
+  usePageTitle('Categories · Console');
+  const categories = useAdminCategories();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const done = (message: string) => {
+    setEditing(null);
+    setNotice(message);
+  };
+
+  return (
+    <div className="space-y-4">
+      <h1 className="font-serif text-3xl text-plum-900">Categories</h1>
+      {notice ? (
+        <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+          {notice}
+        </p>
+      ) : null}
+      {categories.isError ? (
+        <ErrorText>{serverMessage(categories.error) ?? MSG.somethingWentWrong}</ErrorText>
+      ) : null}
+      {categories.isPending ? <p className="text-sm text-plum-700">Loading categories…</p> : null}
+      {categories.data ? (
+        <div className="overflow-x-auto rounded-xl border border-ivory-300 bg-ivory-50">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Categories</caption>
+            <thead className="bg-ivory-200 text-xs uppercase tracking-wide text-plum-700">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Name
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Products
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Position
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">Edit</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {categories.data.map((category) =>
+                editing === category.id ? (
+                  <tr key={category.id} className="border-t border-ivory-200">
+                    <td colSpan={5} className="px-3 py-3">
+                      <CategoryForm category={category} onDone={done} onCancel={() => setEditing(null)} />
+                    </td>
+                  </tr>
+                ) : (
+                  <tr key={category.id} className="border-t border-ivory-200 hover:bg-ivory-100">
+                    <td className="px-3 py-2 font-medium">{category.name}</td>
+                    <td className="px-3 py-2">{category.productCount}</td>
+                    <td className="px-3 py-2">{category.position}</td>
+                    <td className="px-3 py-2">
+                      <StatusBadge value={category.status} />
+                    </td>
+                    <td className="px-3 py-2 text-right">
+                      <button
+                        type="button"
+                        className={quietButtonClass}
+                        aria-label={`Edit ${category.name}`}
+                        onClick={() => {
+                          setNotice(null);
+                          setEditing(category.id);
+                        }}
+                      >
+                        <Pencil aria-hidden size={14} />
+                      </button>
+                    </td>
+                  </tr>
+                ),
+              )}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <Panel title="Add a category">
+        <CategoryForm onDone={done} />
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ADMIN_PRODUCTS_PAGE_SIZE,
+  type AdminProduct,
+  type AdminStockAdjustBody,
+  type AdminStockAdjustForm,
+  adminStockAdjustBodySchema,
+  CATALOGUE_ADMIN_MSG,
+  formatOrderTimestamp,
+  MSG,
+  PRODUCT_TYPE,
+  STOCK_MOVEMENT_REASONS,
+  type StockMovement,
+} from '@storefront/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { applyServerErrors } from '@/components/ui/form';
+import { serverMessage } from '@/lib/api-client';
+import { useAdjustStock, useStockHistory } from '../api/catalogue';
+import { type Columns, DataTable } from '../data-table';
+import { PagedList } from '../list-filters';
+import { buttonClass, ErrorText, Panel } from '../ui';
+import { LabelledField } from './product-fields';
+
+const reasonLabel = (reason: string) =>
+  STOCK_MOVEMENT_REASONS[reason as keyof typeof STOCK_MOVEMENT_REASONS] ?? reason;
+
+const historyColumns: Columns<StockMovement> = [
+  { id: 'date', header: 'Date', cell: ({ row }) => formatOrderTimestamp(row.original.createdAt) },
+  { id: 'sku', header: 'SKU', cell: ({ row }) => row.original.sku },
+  {
+    id: 'change',
+    header: 'Change',
+    cell: ({ row }) => (row.original.delta > 0 ? `+${row.original.delta}` : String(row.original.delta)),
+  },
+  { id: 'reason', header: 'Reason', cell: ({ row }) => reasonLabel(row.original.reason) },
+  {
+    id: 'order',
+    header: 'Order',
+    cell: ({ row }) =>
+      row.original.orderId && row.original.receiptId ? (
+        <Link to={`/admin/orders/${row.original.orderId}`} className="text-plum-800 underline">
+          {row.original.receiptId}
+        </Link>
+      ) : (
+        (row.original.receiptId ?? '')
+      ),
+  },
+  { id: 'staff', header: 'Staff', cell: ({ row }) => row.original.staffEmail ?? '' },
+  { id: 'note', header: 'Note', cell: ({ row }) => row.original.note },
+];
+
+/** Each SKU that holds stock: the product's own, or each variation's. */
+const stockRows = (product: AdminProduct) =>
+  product.productType === PRODUCT_TYPE.variable
+    ? product.variations.map((variation) => ({
+        sku: variation.sku,
+        name: Object.values(variation.attributes).join(' / '),
+        stock: variation.stock,
+      }))
+    : [{ sku: product.sku, name: product.title, stock: product.stock }];
+
+function AdjustForm({ product }: { product: AdminProduct }) {
+  const adjust = useAdjustStock(product.id);
+  const skus = stockRows(product);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminStockAdjustForm, unknown, AdminStockAdjustBody>({
+    resolver: zodResolver(adminStockAdjustBodySchema),
+    defaultValues: { sku: skus[0]?.sku ?? '', change: '', note: '' },
+  });
+  const onSubmit = handleSubmit(async (body) => {
+    setFailure(null);
+    setDone(null);
+    try {
+      const answer = await adjust.mutateAsync(body);
+      setDone(answer.message || CATALOGUE_ADMIN_MSG.stockAdjusted);
+      reset({ sku: body.sku, change: '', note: '' });
+    } catch (error) {
+      if (!applyServerErrors(setError, error, ['sku', 'change', 'note']))
+        setFailure(serverMessage(error) ?? MSG.somethingWentWrong);
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Adjust stock" className="space-y-3">
+      <div className="grid gap-3">
+        <LabelledField label="Stock SKU" error={errors.sku?.message}>
+          {(props) => (
+            <select {...props} {...register('sku')}>
+              {skus.map((row) => (
+                <option key={row.sku} value={row.sku}>
+                  {row.sku}
+                </option>
+              ))}
+            </select>
+          )}
+        </LabelledField>
+        <LabelledField label="Change" hint="+ in, − out" error={errors.change?.message}>
+          {(props) => <input {...props} type="number" step="1" inputMode="numeric" {...register('change')} />}
+        </LabelledField>
+        <LabelledField label="Note" error={errors.note?.message}>
+          {(props) => <input {...props} {...register('note')} />}
+        </LabelledField>
+        <button type="submit" className={buttonClass} disabled={isSubmitting}>
+          Adjust
+        </button>
+      </div>
+      {failure ? <ErrorText>{failure}</ErrorText> : null}
+      {done ? (
+        <p role="status" className="text-sm text-emerald-800">
+          {done}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** A saved product's stock per SKU, its adjustment and the history of every change. */
+export function StockPanel({ product }: { product: AdminProduct }) {
+  const [page, setPage] = useState(1);
+  const history = useStockHistory(product.id, page);
+  return (
+    <Panel title="Stock">
+      <div className="space-y-4">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Current stock</caption>
+          <thead className="text-xs uppercase tracking-wide text-plum-700">
+            <tr>
+              <th scope="col" className="py-1">
+                SKU
+              </th>
+              <th scope="col" className="py-1">
+                Item
+              </th>
+              <th scope="col" className="py-1 text-right">
+                In stock
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {stockRows(product).map((row) => (
+              <tr key={row.sku} className="border-t border-ivory-200">
+                <td className="py-1">{row.sku}</td>
+                <td className="py-1">{row.name}</td>
+                <td className="py-1 text-right" data-testid={`stock-${row.sku}`}>
+                  {row.stock}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <AdjustForm product={product} />
+        <h3 className="font-serif text-base text-plum-800">History</h3>
+        <PagedList
+          query={history}
+          loading="Loading stock history…"
+          empty="No stock changes yet."
+          noun={['change', 'changes']}
+          page={page}
+          pageSize={history.data?.pageSize ?? ADMIN_PRODUCTS_PAGE_SIZE}
+          onPage={setPage}
+        >
+          {(items) => <DataTable rows={items} columns={historyColumns} caption="Stock history" />}
+        </PagedList>
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,220 @@
+import type { AdminProduct, AdminProductBody, AdminProductForm } from '@storefront/shared';
+import { Plus, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
+import { Controller, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
+import { ErrorText, quietButtonClass } from '../ui';
+import { LabelledField, SplitTextInput } from './product-fields';
+import { firstMessage } from './product-values';
+
+type Form = UseFormReturn<AdminProductForm, unknown, AdminProductBody>;
+
+/** A variable product's attributes: a name each and the terms a shopper chooses from. */
+export function AttributesEditor({ form }: { form: Form }) {
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: 'attributes' });
+  const listError = errors.attributes?.message ?? errors.attributes?.root?.message;
+  return (
+    <fieldset className="space-y-3">
+      <legend className="font-serif text-lg text-plum-800">Attributes</legend>
+      {fields.map((field, index) => (
+        <div key={field.id} className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-start">
+          <LabelledField
+            label={`Attribute ${index + 1} name`}
+            error={errors.attributes?.[index]?.name?.message}
+          >
+            {(control) => <input {...control} {...register(`attributes.${index}.name`)} />}
+          </LabelledField>
+          <LabelledField
+            label={`Attribute ${index + 1} terms`}
+            hint="Comma-separated, e.g. 50 ml, 100 ml"
+            error={firstMessage(errors.attributes?.[index]?.terms)}
+          >
+            {(props) => (
+              <Controller
+                control={control}
+                name={`attributes.${index}.terms`}
+                render={({ field: terms }) => (
+                  <SplitTextInput
+                    separator=","
+                    value={terms.value ?? []}
+                    onChange={terms.onChange}
+                    control={props}
+                  />
+                )}
+              />
+            )}
+          </LabelledField>
+          <button
+            type="button"
+            className={`${quietButtonClass} sm:mt-5`}
+            aria-label={`Remove attribute ${index + 1}`}
+            onClick={() => remove(index)}
+          >
+            <Trash2 aria-hidden size={14} />
+          </button>
+        </div>
+      ))}
+      {listError ? <ErrorText>{listError}</ErrorText> : null}
+      <button type="button" className={quietButtonClass} onClick={() => append({ name: '', terms: [] })}>
+        <Plus aria-hidden size={14} /> Add attribute
+      </button>
+    </fieldset>
+  );
+}
+
+/**
+ * A variable product's variations: a term of every attribute, SKU, prices and image. Stock is
+ * typed only for a variation not yet saved; a saved one's changes through the Stock panel.
+ */
+export function VariationsEditor({ form, product }: { form: Form; product?: AdminProduct }) {
+  const {
+    control,
+    register,
+    setValue,
+    formState: { errors },
+  } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: 'variations' });
+  const attributes = useWatch({ control, name: 'attributes' }) ?? [];
+  const variations = useWatch({ control, name: 'variations' }) ?? [];
+  // the rows the form opened with are the saved variations (the form opens afresh after a save)
+  const saved = useRef<Set<string> | null>(null);
+  if (saved.current === null)
+    saved.current = new Set(fields.slice(0, product?.variations.length ?? 0).map((field) => field.id));
+  const listError = errors.variations?.message ?? errors.variations?.root?.message;
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="font-serif text-lg text-plum-800">Variations</legend>
+      {fields.map((field, index) => {
+        const rowErrors = errors.variations?.[index];
+        const chosen = (variations[index]?.attributes ?? {}) as Record<string, string>;
+        const isSaved = saved.current?.has(field.id) ?? false;
+        const savedStock = product?.variations.find((variation) => variation.sku === field.sku)?.stock;
+        return (
+          <div
+            key={field.id}
+            className="space-y-3 rounded-xl border border-ivory-300 bg-white p-3"
+            data-testid="variation-row"
+          >
+            <div className="grid gap-3 sm:grid-cols-4">
+              {attributes.map((attribute, at) => (
+                <LabelledField
+                  // biome-ignore lint/suspicious/noArrayIndexKey: attributes are renamed while typed
+                  key={at}
+                  label={`Variation ${index + 1} ${attribute.name || `attribute ${at + 1}`}`}
+                >
+                  {(props) => (
+                    <select
+                      {...props}
+                      value={chosen[attribute.name] ?? ''}
+                      onChange={(event) =>
+                        setValue(
+                          `variations.${index}.attributes`,
+                          { ...chosen, [attribute.name]: event.target.value },
+                          { shouldDirty: true },
+                        )
+                      }
+                    >
+                      <option value="">Choose…</option>
+                      {(attribute.terms ?? []).map((term) => (
+                        <option key={term} value={term}>
+                          {term}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </LabelledField>
+              ))}
+            </div>
+            {firstMessage(rowErrors?.attributes) ? (
+              <p role="alert" className="text-sm text-sale">
+                {firstMessage(rowErrors?.attributes)}
+              </p>
+            ) : null}
+            <div className="grid gap-3 sm:grid-cols-[1fr_8rem_8rem_7rem]">
+              <LabelledField label={`Variation ${index + 1} SKU`} error={rowErrors?.sku?.message}>
+                {(props) => <input {...props} {...register(`variations.${index}.sku`)} />}
+              </LabelledField>
+              <LabelledField label={`Variation ${index + 1} price (₹)`} error={rowErrors?.price?.message}>
+                {(props) => (
+                  <input
+                    {...props}
+                    type="number"
+                    step="0.01"
+                    inputMode="decimal"
+                    {...register(`variations.${index}.price`)}
+                  />
+                )}
+              </LabelledField>
+              <LabelledField
+                label={`Variation ${index + 1} sale price (₹)`}
+                error={rowErrors?.salePrice?.message}
+              >
+                {(props) => (
+                  <input
+                    {...props}
+                    type="number"
+                    step="0.01"
+                    inputMode="decimal"
+                    {...register(`variations.${index}.salePrice`)}
+                  />
+                )}
+              </LabelledField>
+              {isSaved ? (
+                <div className="text-xs font-medium text-plum-700">
+                  Stock
+                  <p className="mt-2 text-sm text-plum-950" data-testid="variation-stock">
+                    {savedStock ?? 0}
+                  </p>
+                </div>
+              ) : (
+                <LabelledField label={`Variation ${index + 1} stock`} error={rowErrors?.stock?.message}>
+                  {(props) => (
+                    <input
+                      {...props}
+                      type="number"
+                      step="1"
+                      min="0"
+                      inputMode="numeric"
+                      {...register(`variations.${index}.stock`)}
+                    />
+                  )}
+                </LabelledField>
+              )}
+            </div>
+            <div className="flex items-start gap-3">
+              <LabelledField
+                label={`Variation ${index + 1} image`}
+                hint="Empty: the product's main image"
+                error={rowErrors?.image?.message}
+                className="flex-1"
+              >
+                {(props) => <input {...props} {...register(`variations.${index}.image`)} />}
+              </LabelledField>
+              <button
+                type="button"
+                className={`${quietButtonClass} mt-5`}
+                aria-label={`Remove variation ${index + 1}`}
+                onClick={() => remove(index)}
+              >
+                <Trash2 aria-hidden size={14} />
+              </button>
+            </div>
+          </div>
+        );
+      })}
+      {listError ? <ErrorText>{listError}</ErrorText> : null}
+      <button
+        type="button"
+        className={quietButtonClass}
+        onClick={() => append({ sku: '', price: '', salePrice: '', stock: 0, image: '', attributes: {} })}
+      >
+        <Plus aria-hidden size={14} /> Add variation
+      </button>
+    </fieldset>
+  );
+}
