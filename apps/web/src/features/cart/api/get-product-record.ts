@@ -15,6 +15,9 @@ export async function lookUpProduct(productId: string, signal?: AbortSignal): Pr
     const response = await fetch(`${API_BASE}${path}`, {
       headers: { accept: 'application/json' },
       credentials: 'same-origin',
+      // revalidated, never taken from the browser's minute of cache: a cart shows today's
+      // price and stock (an unchanged answer is a 304 with its ETag)
+      cache: 'no-cache',
       signal,
     });
     if (response.status === 404) return { kind: 'missing' };
