@@ -40,7 +40,12 @@ const NAMED_ROUTES: { route: string; url: string; lazy: RegExp }[] = [
     lazy: /(^|\/)home(-page)?(\/(index|home-page))?\.tsx?$|features\/home\/.*page\.tsx?$/,
   },
   { route: 'listing', url: '/product', lazy: /listing(-page)?(\/(index|listing-page))?\.tsx?$/ },
-  { route: 'product page', url: '(a product)', lazy: /product-page(\/(index|product-page))?\.tsx?$/ },
+  // the storefront's product page, not the console's product editor of the same file name
+  {
+    route: 'product page',
+    url: '(a product)',
+    lazy: /^(?!.*features\/admin\/).*product-page(\/(index|product-page))?\.tsx?$/,
+  },
 ];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;

@@ -17,6 +17,7 @@ export * from './auth/schemas';
 export * from './cart/cart-line';
 export * from './cart/checkout-data';
 export * from './cart/server-cart';
+export * from './catalogue/media-urls';
 export * from './catalogue/page-titles';
 export * from './catalogue/price';
 export * from './catalogue/schemas';

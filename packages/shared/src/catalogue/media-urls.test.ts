@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaAtWidth, mediaSrcSet } from './media';
+import { mediaAtWidth, mediaSrcSet } from './media-urls';
 
 const uploaded = '/api/media/uploads/AbCdEfGhIjKlMnOpQrStUv-1024.webp';
 
