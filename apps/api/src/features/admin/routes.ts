@@ -30,6 +30,8 @@ import { type PaymentGateway, paymentSettings } from '../payments';
 import { auditActor } from './audit';
 import { catalogueAdminRoutes } from './catalogue';
 import { consoleRoutes } from './console-routes';
+import { homeContentRoutes } from './content/home-routes';
+import { contentEditingRoutes } from './content/routes';
 import { currentStaff, requireStaff, staffOnly } from './guard';
 import { notificationRoutes } from './notifications-routes';
 import { orderActionRoutes } from './order-actions-routes';
@@ -37,6 +39,8 @@ import * as orders from './orders-service';
 import { productCsvRoutes } from './product-csv/routes';
 import { quoteRoutes } from './quotes-routes';
 import * as repo from './repository';
+import { couponAdminRoutes } from './selling/coupons-routes';
+import { sellingRulesRoutes } from './selling/routes';
 import { StaffAuthService, toStaffMember } from './service';
 import { clearStaffRefreshCookie, STAFF_REFRESH_COOKIE, setStaffRefreshCookie } from './sessions';
 
@@ -132,6 +136,10 @@ export const adminRoutes: FastifyPluginAsyncZod<AuthOptions & { gateway?: Paymen
     await secured.register(catalogueAdminRoutes);
     await secured.register(mediaAdminRoutes);
     await secured.register(productCsvRoutes);
+    await secured.register(sellingRulesRoutes);
+    await secured.register(couponAdminRoutes);
+    await secured.register(homeContentRoutes);
+    await secured.register(contentEditingRoutes);
 
     secured.post(
       '/admin/logout',

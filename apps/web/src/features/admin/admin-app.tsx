@@ -35,6 +35,18 @@ const CategoriesPage = lazy(() =>
 const ProductImportPage = lazy(() =>
   import('./product-csv/import-page').then((m) => ({ default: m.AdminProductImportPage })),
 );
+const SellingRulesPage = lazy(() =>
+  import('./selling/selling-page').then((m) => ({ default: m.AdminSellingRulesPage })),
+);
+const CouponsPage = lazy(() =>
+  import('./selling/coupons-page').then((m) => ({ default: m.AdminCouponsPage })),
+);
+const HomeContentPage = lazy(() =>
+  import('./content/home-page').then((m) => ({ default: m.AdminHomeContentPage })),
+);
+const ContentPage = lazy(() =>
+  import('./content/content-page').then((m) => ({ default: m.AdminContentPage })),
+);
 const ProfilePage = lazy(() => import('./profile-page').then((m) => ({ default: m.AdminProfilePage })));
 
 function Missing() {
@@ -55,6 +67,10 @@ const PAGES: [string, ComponentType<{ id: string }>][] = [
   ['/admin/products/import', ProductImportPage],
   ['/admin/products/:id', ProductPage],
   ['/admin/categories', CategoriesPage],
+  ['/admin/selling', SellingRulesPage],
+  ['/admin/coupons', CouponsPage],
+  ['/admin/home', HomeContentPage],
+  ['/admin/content', ContentPage],
   ['/admin/profile', ProfilePage],
 ];
 
