@@ -26,7 +26,16 @@ const chromium = {
 };
 
 // one console owner per project, so each journey turns two-factor on for its own account (e2e/admin.spec.ts)
-const ADMIN_OWNERS = ['phone', 'desktop', 'orders-phone', 'orders-desktop', 'catalogue', 'selling', 'coupons', 'content']
+const ADMIN_OWNERS = [
+  'phone',
+  'desktop',
+  'orders-phone',
+  'orders-desktop',
+  'catalogue',
+  'selling',
+  'coupons',
+  'content',
+]
   .map(
     (project) =>
       `npx tsx apps/api/src/features/admin/create-cli.ts --email owner-${project}@e2e.example --password e2e-owner-pass --name "E2E Owner"`,
