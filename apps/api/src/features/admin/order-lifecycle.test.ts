@@ -1,5 +1,6 @@
 import { ADMIN_MSG, formatRupees, ORDER_ADMIN_MSG } from '@storefront/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/before-all';
 import {
   admin,
   auditOf,
@@ -7,7 +8,6 @@ import {
   emailNoticesOf,
   emailRowsOf,
   eventsOf,
-  type LifecycleCtx,
   movementsOf,
   orderRow,
   paymentsOf,
@@ -17,13 +17,7 @@ import {
 } from '../../test/order-lifecycle';
 import { createTestStaff } from './testing';
 
-let ctx: LifecycleCtx;
-beforeAll(async () => {
-  ctx = await createLifecycleApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appForFile(createLifecycleApp);
 
 const move = (orderId: string, status: string, note?: string) =>
   admin(ctx, 'POST', `/orders/${orderId}/status`, { status, note });

@@ -1,14 +1,14 @@
 import { formatRupees, ORDER_ADMIN_MSG, PAYMENT_HOLD_MINUTES } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, payments, products, refunds } from '../../db/schema';
+import { appForFile } from '../../test/before-all';
 import {
   admin,
   auditOf,
   createLifecycleApp,
   emailNoticesOf,
   eventsOf,
-  type LifecycleCtx,
   movementsOf,
   orderRow,
   paymentsOf,
@@ -19,13 +19,7 @@ import {
 } from '../../test/order-lifecycle';
 import { post } from '../checkout/testing';
 
-let ctx: LifecycleCtx;
-beforeAll(async () => {
-  ctx = await createLifecycleApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appForFile(createLifecycleApp);
 
 const refund = (orderId: string, body: object) => admin(ctx, 'POST', `/orders/${orderId}/refund`, body);
 const rupees = (paise: number) => formatRupees(paise / 100);

@@ -1,22 +1,10 @@
 import { ORDER_MSG } from '@storefront/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  admin,
-  createLifecycleApp,
-  type LifecycleCtx,
-  paymentsOf,
-  placedOrder,
-  refundKey,
-} from '../../test/order-lifecycle';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/before-all';
+import { admin, createLifecycleApp, paymentsOf, placedOrder, refundKey } from '../../test/order-lifecycle';
 import { get, shopper } from '../checkout/testing';
 
-let ctx: LifecycleCtx;
-beforeAll(async () => {
-  ctx = await createLifecycleApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appForFile(createLifecycleApp);
 
 describe("the customer's view of a cancelled and refunded order", () => {
   it('shows the order cancelled, when, and what was refunded, in the list and alone', async () => {
