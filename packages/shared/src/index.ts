@@ -15,6 +15,7 @@ export * from './admin/product-csv';
 export * from './admin/quotes';
 export * from './admin/schemas';
 export * from './admin/selling';
+export * from './admin/staff';
 export * from './auth/messages';
 export * from './auth/mobile';
 export * from './auth/schemas';

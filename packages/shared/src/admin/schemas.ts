@@ -74,10 +74,6 @@ export const totpEnableResponseSchema = z.object({
 });
 export type TotpEnableResponse = z.infer<typeof totpEnableResponseSchema>;
 
-export const staffListResponseSchema = z.object({
-  staff: z.array(staffSchema.extend({ disabled: z.boolean() })),
-});
-
 // ---- orders ----
 
 /** Payment modes as stored: the two of checkout, and NA for a quotation request. */

@@ -56,9 +56,42 @@ export async function claimTotpStep(db: Executor, id: string, step: number): Pro
 }
 
 /**
- * Creates the staff member, or resets the one with this e-mail: new password, name and
- * role, two-factor off, recovery codes and sessions gone, enabled again. The way back in
- * for an owner who lost the phone (only someone with the server's shell can run it).
+ * A lost sign-in given back: a new password, two-factor off, recovery codes and sessions
+ * gone, enabled again. The way back in for someone who lost the phone.
+ */
+export async function resetStaffSignIn(
+  tx: Executor,
+  id: string,
+  values: { passwordHash: string } & Partial<Pick<StaffRow, 'name' | 'role'>>,
+): Promise<StaffRow> {
+  const [row] = await tx
+    .update(staff)
+    .set({
+      ...values,
+      totpEnabled: false,
+      totpSecret: null,
+      totpPendingSecret: null,
+      totpLastStep: null,
+      disabled: false,
+    })
+    .where(eq(staff.id, id))
+    .returning();
+  await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, id));
+  await revokeStaffSessions(tx, id);
+  return row!;
+}
+
+/** Ends every session of the member: their refresh cookies stop working at once. */
+export async function revokeStaffSessions(tx: Executor, id: string): Promise<void> {
+  await tx
+    .update(staffSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(staffSessions.staffId, id), isNull(staffSessions.revokedAt)));
+}
+
+/**
+ * Creates the staff member, or resets the one with this e-mail (resetStaffSignIn, with the
+ * new role and name). Only someone with the server's shell can run it (npm run admin:create).
  */
 export async function upsertStaff(
   db: Db,
@@ -70,26 +103,12 @@ export async function upsertStaff(
       const [row] = await tx.insert(staff).values(values).returning();
       return { row: row!, created: true };
     }
-    const [row] = await tx
-      .update(staff)
-      .set({
-        passwordHash: values.passwordHash,
-        role: values.role,
-        name: values.name || existing.name,
-        totpEnabled: false,
-        totpSecret: null,
-        totpPendingSecret: null,
-        totpLastStep: null,
-        disabled: false,
-      })
-      .where(eq(staff.id, existing.id))
-      .returning();
-    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, existing.id));
-    await tx
-      .update(staffSessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(staffSessions.staffId, existing.id), isNull(staffSessions.revokedAt)));
-    return { row: row!, created: false };
+    const row = await resetStaffSignIn(tx, existing.id, {
+      passwordHash: values.passwordHash,
+      role: values.role,
+      name: values.name || existing.name,
+    });
+    return { row, created: false };
   });
 }
 

@@ -9,13 +9,13 @@ import {
   adminOrdersResponseSchema,
   adminSessionResponseSchema,
   apiErrorSchema,
-  staffListResponseSchema,
   totpCodeBodySchema,
   totpEnableResponseSchema,
   totpSetupResponseSchema,
 } from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { hashPassword } from '../../lib/passwords';
 import { createHashGate } from '../../lib/passwords-gate';
 import { limitBy } from '../../plugins/rate-limit';
 import {
@@ -32,7 +32,7 @@ import { catalogueAdminRoutes } from './catalogue';
 import { consoleRoutes } from './console-routes';
 import { homeContentRoutes } from './content/home-routes';
 import { contentEditingRoutes } from './content/routes';
-import { currentStaff, requireStaff, staffOnly } from './guard';
+import { currentStaff, staffOnly } from './guard';
 import { notificationRoutes } from './notifications-routes';
 import { orderActionRoutes } from './order-actions-routes';
 import * as orders from './orders-service';
@@ -41,8 +41,9 @@ import { quoteRoutes } from './quotes-routes';
 import * as repo from './repository';
 import { couponAdminRoutes } from './selling/coupons-routes';
 import { sellingRulesRoutes } from './selling/routes';
-import { StaffAuthService, toStaffMember } from './service';
+import { StaffAuthService } from './service';
 import { clearStaffRefreshCookie, STAFF_REFRESH_COOKIE, setStaffRefreshCookie } from './sessions';
+import { staffAdminRoutes } from './staff-routes';
 
 const tags = ['admin'];
 /** Every secured route can answer these: no or a bad token, a customer's token or the wrong role. */
@@ -58,11 +59,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AuthOptions & { gateway?: Paymen
   options,
 ) => {
   const { config, db } = app.deps;
+  const passwordCost = passwordCostFor(config.NODE_ENV, options);
   const auth = new StaffAuthService({
     db,
     config,
     log: app.log,
-    passwordCost: passwordCostFor(config.NODE_ENV, options),
+    passwordCost,
     hashGate: createHashGate(hashGateFor(options)),
   });
 
@@ -140,6 +142,9 @@ export const adminRoutes: FastifyPluginAsyncZod<AuthOptions & { gateway?: Paymen
     await secured.register(couponAdminRoutes);
     await secured.register(homeContentRoutes);
     await secured.register(contentEditingRoutes);
+    await secured.register(staffAdminRoutes, {
+      hashPassword: (password) => hashPassword(password, passwordCost),
+    });
 
     secured.post(
       '/admin/logout',
@@ -211,20 +216,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AuthOptions & { gateway?: Paymen
         await auth.disableTotp(currentStaff(request).staffId, request.body.code, auditActor(request));
         return { message: ADMIN_MSG.totpDisabled };
       },
-    );
-
-    secured.get(
-      '/admin/staff',
-      {
-        onRequest: requireStaff('owner'),
-        schema: { tags, response: { 200: staffListResponseSchema, ...guarded } },
-      },
-      async () => ({
-        staff: (await repo.listStaff(db, config.SHOP_ID)).map((row) => ({
-          ...toStaffMember(row),
-          disabled: row.disabled,
-        })),
-      }),
     );
 
     secured.get(

@@ -47,6 +47,7 @@ const HomeContentPage = lazy(() =>
 const ContentPage = lazy(() =>
   import('./content/content-page').then((m) => ({ default: m.AdminContentPage })),
 );
+const StaffPage = lazy(() => import('./staff-page').then((m) => ({ default: m.AdminStaffPage })));
 const ProfilePage = lazy(() => import('./profile-page').then((m) => ({ default: m.AdminProfilePage })));
 
 function Missing() {
@@ -71,6 +72,7 @@ const PAGES: [string, ComponentType<{ id: string }>][] = [
   ['/admin/coupons', CouponsPage],
   ['/admin/home', HomeContentPage],
   ['/admin/content', ContentPage],
+  ['/admin/staff', StaffPage],
   ['/admin/profile', ProfilePage],
 ];
 

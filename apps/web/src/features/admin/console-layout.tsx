@@ -15,6 +15,7 @@ import {
   Truck,
   Undo2,
   UserRound,
+  UsersRound,
   X,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -36,6 +37,7 @@ const LINKS = [
   { to: '/admin/content', label: 'Shop and pages', icon: Store },
   { to: '/admin/inbox', label: 'Inbox', icon: Inbox },
   { to: '/admin/notifications', label: 'Notifications', icon: Bell },
+  { to: '/admin/staff', label: 'Staff', icon: UsersRound, ownerOnly: true },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText, ownerOnly: true },
   { to: '/admin/profile', label: 'Profile', icon: UserRound },
 ];

@@ -29,6 +29,9 @@ const STATUS_TONES: Record<string, string> = {
   'Out for delivery': 'bg-sky-100 text-sky-900',
   'Pay on delivery': 'bg-gold-300/40 text-gold-700',
   Quote: 'bg-plum-100 text-plum-800',
+  Owner: 'bg-gold-300/40 text-gold-700',
+  Disabled: 'bg-rose-100 text-rose-900',
+  'Two-factor on': 'bg-emerald-100 text-emerald-900',
 };
 
 export function StatusBadge({ value }: { value: string }) {

@@ -1,0 +1,122 @@
+import { type AdminStaffMember, STAFF_ADMIN_MSG } from '@storefront/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '@/test/render';
+import { resetAdminSessionForTests } from './session';
+import { AdminStaffPage } from './staff-page';
+import { OWNER, stubAdminApi } from './testing';
+
+beforeEach(() => resetAdminSessionForTests());
+afterEach(() => vi.unstubAllGlobals());
+
+const member = (n: number, values: Partial<AdminStaffMember> = {}): AdminStaffMember => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  email: `member${n}@shop.example`,
+  name: `Member ${n}`,
+  role: 'staff',
+  totpEnabled: false,
+  disabled: false,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ...values,
+});
+
+type Sent = { method: string; path: string; body: Record<string, unknown> };
+
+function setUp(refuse?: (sent: Sent) => { status: number; body: unknown } | undefined) {
+  const sent: Sent[] = [];
+  let staff: AdminStaffMember[] = [
+    { ...OWNER, disabled: false, createdAt: '2026-11-01T10:00:00.000Z' },
+    member(2, { totpEnabled: true }),
+  ];
+  stubAdminApi((request, init) => {
+    const method = init?.method ?? 'GET';
+    const path = request.pathname.replace(/^\/api/, '');
+    if (path === '/admin/refresh') return { body: { accessToken: 'staff-token', staff: OWNER } };
+    if (method === 'GET' && path === '/admin/staff') return { body: { staff } };
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    sent.push({ method, path, body });
+    const refusal = refuse?.({ method, path, body });
+    if (refusal) return refusal;
+    if (method === 'POST' && path === '/admin/staff') {
+      const added = member(3, { email: String(body.email), name: String(body.name) });
+      staff = [...staff, added];
+      return { status: 201, body: { message: STAFF_ADMIN_MSG.added(added.email), member: added } };
+    }
+    const id = path.split('/')[3];
+    const found = staff.find((item) => item.id === id)!;
+    if (path.endsWith('/reset'))
+      return {
+        body: { message: STAFF_ADMIN_MSG.reset(found.email), member: { ...found, totpEnabled: false } },
+      };
+    staff = staff.map((item) => (item.id === id ? { ...item, ...body } : item));
+    return { body: { message: STAFF_ADMIN_MSG.saved, member: staff.find((item) => item.id === id) } };
+  });
+  renderRoute(<AdminStaffPage />, { path: '/admin/staff', url: '/admin/staff' });
+  return { sent };
+}
+
+describe('AdminStaffPage', () => {
+  it('lists every member with role, two-factor and access', async () => {
+    setUp();
+    const list = await screen.findByRole('list', { name: 'Staff members' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('Owner')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Two-factor on')).toBeInTheDocument();
+  });
+
+  it('adds a member, checking the first password in the browser first', async () => {
+    const user = userEvent.setup();
+    const { sent } = setUp();
+    const form = await screen.findByRole('form', { name: 'Add a staff member' });
+    await user.type(within(form).getByLabelText('Email'), 'new@shop.example');
+    await user.type(within(form).getByLabelText('First password'), 'short');
+    await user.click(within(form).getByRole('button', { name: 'Add staff member' }));
+    expect(await within(form).findByText('Use at least 8 characters')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.type(within(form).getByLabelText('First password'), '-enough');
+    await user.click(within(form).getByRole('button', { name: 'Add staff member' }));
+    expect(await screen.findByText(STAFF_ADMIN_MSG.added('new@shop.example'))).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ method: 'POST', body: { email: 'new@shop.example', role: 'staff' } });
+  });
+
+  it("shows the server's refusal under the field and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    setUp(({ method }) =>
+      method === 'PUT'
+        ? {
+            status: 409,
+            body: {
+              isError: true,
+              msg: STAFF_ADMIN_MSG.notYourself,
+              code: 'CONFLICT',
+              fields: { role: STAFF_ADMIN_MSG.notYourself },
+            },
+          }
+        : undefined,
+    );
+    await user.click(await screen.findByRole('button', { name: `Edit ${OWNER.email}` }));
+    const form = screen.getByRole('form', { name: `Edit ${OWNER.email}` });
+    await user.clear(within(form).getByLabelText('Name'));
+    await user.type(within(form).getByLabelText('Name'), 'Asha R');
+    await user.selectOptions(within(form).getByLabelText('Role'), 'staff');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(STAFF_ADMIN_MSG.notYourself)).toBeInTheDocument();
+    expect(within(form).getByLabelText('Name')).toHaveValue('Asha R');
+  });
+
+  it("resets a member's sign-in with a new password", async () => {
+    const user = userEvent.setup();
+    const { sent } = setUp();
+    const who = member(2).email;
+    await user.click(await screen.findByRole('button', { name: `Reset sign-in of ${who}` }));
+    const form = screen.getByRole('form', { name: `Reset sign-in of ${who}` });
+    await user.type(within(form).getByLabelText('New password'), 'fresh-pass-9');
+    await user.click(within(form).getByRole('button', { name: 'Reset sign-in' }));
+    expect(await screen.findByText(STAFF_ADMIN_MSG.reset(who))).toBeInTheDocument();
+    expect(sent).toEqual([
+      { method: 'POST', path: `/admin/staff/${member(2).id}/reset`, body: { password: 'fresh-pass-9' } },
+    ]);
+  });
+});

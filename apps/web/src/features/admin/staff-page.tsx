@@ -1,0 +1,291 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AdminStaffCreateBody,
+  type AdminStaffCreateForm,
+  type AdminStaffMember,
+  type AdminStaffUpdateBody,
+  type AdminStaffUpdateForm,
+  adminStaffCreateBodySchema,
+  adminStaffUpdateBodySchema,
+  MSG,
+  staffPasswordSchema,
+} from '@storefront/shared';
+import { KeyRound, Pencil } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyServerErrors } from '@/components/ui/form';
+import { serverMessage } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/page-title';
+import { useAdminStaff, useResetStaffMember, useSaveStaffMember } from './api/staff';
+import { LabelledField } from './catalogue/product-fields';
+import { useAdminSession } from './session';
+import { buttonClass, ErrorText, Panel, quietButtonClass, StatusBadge } from './ui';
+
+const ROLE_OPTIONS = (
+  <>
+    <option value="staff">Staff: orders, catalogue, content</option>
+    <option value="owner">Owner: also staff and payment settings</option>
+  </>
+);
+
+/** The owner adds a member with a first password to hand over; they turn on two-factor themselves. */
+function AddStaffForm({ onDone }: { onDone: (message: string) => void }) {
+  const save = useSaveStaffMember(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const blank: AdminStaffCreateForm = { email: '', name: '', role: 'staff', password: '' };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminStaffCreateForm, unknown, AdminStaffCreateBody>({
+    resolver: zodResolver(adminStaffCreateBodySchema),
+    defaultValues: blank,
+  });
+  const onSubmit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      const answer = await save.mutateAsync(body);
+      reset(blank);
+      onDone(answer.message);
+    } catch (error) {
+      if (!applyServerErrors(setError, error, ['email', 'name', 'role', 'password']))
+        setFailure(serverMessage(error) ?? MSG.somethingWentWrong);
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Add a staff member" className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <LabelledField label="Email" error={errors.email?.message}>
+          {(props) => <input {...props} type="email" autoComplete="off" {...register('email')} />}
+        </LabelledField>
+        <LabelledField label="Name" error={errors.name?.message}>
+          {(props) => <input {...props} autoComplete="off" {...register('name')} />}
+        </LabelledField>
+        <LabelledField label="Role" error={errors.role?.message}>
+          {(props) => (
+            <select {...props} {...register('role')}>
+              {ROLE_OPTIONS}
+            </select>
+          )}
+        </LabelledField>
+        <LabelledField
+          label="First password"
+          hint="Give it to them in person; they can turn on two-factor sign-in under Profile"
+          error={errors.password?.message}
+        >
+          {(props) => <input {...props} type="text" autoComplete="new-password" {...register('password')} />}
+        </LabelledField>
+      </div>
+      {failure ? <ErrorText>{failure}</ErrorText> : null}
+      <button type="submit" className={buttonClass} disabled={isSubmitting}>
+        Add staff member
+      </button>
+    </form>
+  );
+}
+
+/** A member's name, role and access, edited in their row; the server refuses locking the shop out. */
+function EditStaffForm({
+  member,
+  onDone,
+  onCancel,
+}: {
+  member: AdminStaffMember;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const save = useSaveStaffMember(member.id);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminStaffUpdateForm, unknown, AdminStaffUpdateBody>({
+    resolver: zodResolver(adminStaffUpdateBodySchema),
+    defaultValues: { name: member.name, role: member.role, disabled: member.disabled },
+  });
+  const onSubmit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      onDone((await save.mutateAsync(body)).message);
+    } catch (error) {
+      if (!applyServerErrors(setError, error, ['name', 'role', 'disabled']))
+        setFailure(serverMessage(error) ?? MSG.somethingWentWrong);
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={`Edit ${member.email}`} className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <LabelledField label="Name" error={errors.name?.message}>
+          {(props) => <input {...props} {...register('name')} />}
+        </LabelledField>
+        <LabelledField label="Role" error={errors.role?.message}>
+          {(props) => (
+            <select {...props} {...register('role')}>
+              {ROLE_OPTIONS}
+            </select>
+          )}
+        </LabelledField>
+      </div>
+      <label className="flex items-center gap-2 text-sm text-plum-800">
+        <input type="checkbox" {...register('disabled')} aria-describedby={`disabled-${member.id}`} />
+        Disabled: cannot sign in, and open sessions end now
+      </label>
+      {errors.disabled?.message ? (
+        <p id={`disabled-${member.id}`} className="text-xs text-sale">
+          {errors.disabled.message}
+        </p>
+      ) : null}
+      {failure ? <ErrorText>{failure}</ErrorText> : null}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={buttonClass} disabled={isSubmitting}>
+          Save
+        </button>
+        <button type="button" className={quietButtonClass} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The way back in for a member who lost a password or phone: a new password, two-factor off. */
+function ResetSignInForm({
+  member,
+  onDone,
+  onCancel,
+}: {
+  member: AdminStaffMember;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const resetSignIn = useResetStaffMember(member.id);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = staffPasswordSchema.safeParse(password);
+    if (!checked.success) return setError(checked.error.issues[0]?.message ?? MSG.somethingWentWrong);
+    setError(null);
+    try {
+      onDone((await resetSignIn.mutateAsync(checked.data)).message);
+    } catch (failure) {
+      setError(serverMessage(failure) ?? MSG.somethingWentWrong);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Reset sign-in of ${member.email}`} className="space-y-3">
+      <p className="text-sm text-plum-800">
+        Sets a new password, turns two-factor sign-in off and ends every session of {member.email}.
+      </p>
+      <LabelledField label="New password" error={error ?? undefined}>
+        {(props) => (
+          <input
+            {...props}
+            type="text"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
+      </LabelledField>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={buttonClass} disabled={resetSignIn.isPending}>
+          Reset sign-in
+        </button>
+        <button type="button" className={quietButtonClass} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+type Editing = { id: string; mode: 'edit' | 'reset' } | null;
+
+/** /admin/staff (owners only): who can sign in to the console, with which role. */
+export function AdminStaffPage(_: { id?: string }) {
+  usePageTitle('Staff · Console');
+  const { staff: me } = useAdminSession();
+  const members = useAdminStaff();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const done = (message: string) => {
+    setEditing(null);
+    setNotice(message);
+  };
+  const open = (id: string, mode: 'edit' | 'reset') => {
+    setNotice(null);
+    setEditing({ id, mode });
+  };
+
+  return (
+    <div className="space-y-4">
+      <h1 className="font-serif text-3xl text-plum-900">Staff</h1>
+      {notice ? (
+        <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+          {notice}
+        </p>
+      ) : null}
+      {members.isError ? (
+        <ErrorText>{serverMessage(members.error) ?? MSG.somethingWentWrong}</ErrorText>
+      ) : null}
+      {members.isPending ? <p className="text-sm text-plum-700">Loading staff…</p> : null}
+      {members.data ? (
+        <ul aria-label="Staff members" className="space-y-2">
+          {members.data.map((member) => (
+            <li key={member.id} className="rounded-xl border border-ivory-300 bg-ivory-50 p-3 sm:p-4">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <p className="truncate font-medium text-plum-950">
+                    {member.name || member.email}
+                    {member.id === me?.id ? <span className="text-plum-700"> (you)</span> : null}
+                  </p>
+                  <p className="truncate text-sm text-plum-700">{member.email}</p>
+                  <p className="mt-1 flex flex-wrap gap-1.5">
+                    <StatusBadge value={member.role === 'owner' ? 'Owner' : 'Staff'} />
+                    <StatusBadge value={member.totpEnabled ? 'Two-factor on' : 'Two-factor off'} />
+                    {member.disabled ? <StatusBadge value="Disabled" /> : null}
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  <button
+                    type="button"
+                    className={quietButtonClass}
+                    aria-label={`Edit ${member.email}`}
+                    onClick={() => open(member.id, 'edit')}
+                  >
+                    <Pencil aria-hidden size={14} />
+                  </button>
+                  <button
+                    type="button"
+                    className={quietButtonClass}
+                    aria-label={`Reset sign-in of ${member.email}`}
+                    onClick={() => open(member.id, 'reset')}
+                  >
+                    <KeyRound aria-hidden size={14} />
+                  </button>
+                </div>
+              </div>
+              {editing?.id === member.id ? (
+                <div className="mt-3 border-t border-ivory-200 pt-3">
+                  {editing.mode === 'edit' ? (
+                    <EditStaffForm member={member} onDone={done} onCancel={() => setEditing(null)} />
+                  ) : (
+                    <ResetSignInForm member={member} onDone={done} onCancel={() => setEditing(null)} />
+                  )}
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Panel title="Add a staff member">
+        <AddStaffForm onDone={done} />
+      </Panel>
+    </div>
+  );
+}
