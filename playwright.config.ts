@@ -25,8 +25,9 @@ const chromium = {
   },
 };
 
-// one console owner per project, so each journey turns two-factor on for its own account (e2e/admin.spec.ts)
-const ADMIN_OWNERS = [
+// one console owner per journey, so each turns two-factor on for its own account (e2e/admin.spec.ts);
+// made in one run of admin:create
+const ADMIN_OWNERS = `npx tsx apps/api/src/features/admin/create-cli.ts ${[
   'phone',
   'desktop',
   'orders-phone',
@@ -35,12 +36,10 @@ const ADMIN_OWNERS = [
   'selling',
   'coupons',
   'content',
+  'staff',
 ]
-  .map(
-    (project) =>
-      `npx tsx apps/api/src/features/admin/create-cli.ts --email owner-${project}@e2e.example --password e2e-owner-pass --name "E2E Owner"`,
-  )
-  .join(' && ');
+  .map((journey) => `--email owner-${journey}@e2e.example`)
+  .join(' ')} --password e2e-owner-pass --name "E2E Owner"`;
 
 export default defineConfig({
   testDir: 'e2e',

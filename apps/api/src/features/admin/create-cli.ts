@@ -1,4 +1,5 @@
 // `npm run admin:create -- --email E --password P [--role owner|staff] [--name N]`
+// (--email may be given several times: each gets the same password, role and name).
 // Creates a staff member, or resets the one with this e-mail (new password, role and
 // name; two-factor off, recovery codes and sessions gone). Runs on PGlite in DATA_DIR or
 // on DATABASE_URL, like db:seed; never prompts, so scripts and tests can run it.
@@ -13,7 +14,7 @@ import { upsertStaff } from './repository';
 
 const { values } = parseArgs({
   options: {
-    email: { type: 'string' },
+    email: { type: 'string', multiple: true },
     password: { type: 'string' },
     role: { type: 'string', default: 'owner' },
     name: { type: 'string', default: '' },
@@ -26,8 +27,9 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const email = staffEmailSchema.safeParse(values.email ?? '');
-if (!email.success) fail('--email: give a valid e-mail address');
+const emails = (values.email ?? []).map((given) => staffEmailSchema.safeParse(given));
+if (emails.length === 0 || emails.some((email) => !email.success))
+  fail('--email: give a valid e-mail address');
 const password = staffPasswordSchema.safeParse(values.password ?? '');
 if (!password.success) fail(`--password: ${password.error.issues[0]?.message}`);
 const role = STAFF_ROLES.find((r) => r === values.role) as StaffRole | undefined;
@@ -40,16 +42,19 @@ const database = await openDatabase({
 });
 try {
   await runMigrations(database);
-  const { created } = await upsertStaff(database.db, {
-    shopId: config.SHOP_ID,
-    email: email.data,
-    name: values.name?.trim() ?? '',
-    role,
-    passwordHash: await hashPassword(password.data),
-  });
-  console.log(
-    `${created ? 'Created' : 'Reset'} ${role} ${email.data} for shop ${config.SHOP_ID}. Sign in at /admin/login.`,
-  );
+  const passwordHash = await hashPassword(password.data);
+  for (const email of emails) {
+    const { created } = await upsertStaff(database.db, {
+      shopId: config.SHOP_ID,
+      email: email.data!,
+      name: values.name?.trim() ?? '',
+      role,
+      passwordHash,
+    });
+    console.log(
+      `${created ? 'Created' : 'Reset'} ${role} ${email.data} for shop ${config.SHOP_ID}. Sign in at /admin/login.`,
+    );
+  }
 } finally {
   await database.close();
 }

@@ -244,7 +244,7 @@ export function AdminStaffPage(_: { id?: string }) {
                     {member.name || member.email}
                     {member.id === me?.id ? <span className="text-plum-700"> (you)</span> : null}
                   </p>
-                  <p className="truncate text-sm text-plum-700">{member.email}</p>
+                  {member.name ? <p className="truncate text-sm text-plum-700">{member.email}</p> : null}
                   <p className="mt-1 flex flex-wrap gap-1.5">
                     <StatusBadge value={member.role === 'owner' ? 'Owner' : 'Staff'} />
                     <StatusBadge value={member.totpEnabled ? 'Two-factor on' : 'Two-factor off'} />
