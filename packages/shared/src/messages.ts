@@ -34,6 +34,7 @@ export const MSG = {
   couponExpired: 'This coupon has expired',
   couponBelowMinimum: (shortBy: string) => `Add items worth ${shortBy} more to use this coupon`,
   couponUsedUp: 'You have already used this coupon',
+  couponFullyUsed: 'This coupon has been fully used',
   couponNeedsTotal: 'Please send the cart total to check a coupon',
   // server cart (ours)
   cartEmptied: 'Cart emptied',

@@ -61,6 +61,23 @@ const checkCoupon = (buyer: Shopper, code: string) =>
     headers: buyer.who.headers,
   });
 
+describe('a coupon with a total limit', () => {
+  it("counts every customer's orders: once its uses are taken, another customer's order is refused", async () => {
+    await ctx.db
+      .insert(coupons)
+      .values({ shopId: ctx.config.SHOP_ID, code: 'FIRST1', priceOfferPaise: 5_000, maxUsesTotal: 1 });
+    const item = await product();
+    const [first, second] = [await buyerWith(ctx, item), await buyerWith(ctx, item)];
+    const taken = await place(first!, { coupon_code: 'first1' });
+    expect(taken.statusCode).toBe(201);
+    const refused = await place(second!, { coupon_code: 'FIRST1' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ msg: MSG.couponFullyUsed });
+    expect(await ordersOf(ctx, second!.who.userId)).toHaveLength(0);
+    expect((await place(second!)).statusCode).toBe(201);
+  });
+});
+
 describe('a once-per-customer coupon', () => {
   it('counts an unpaid order that still holds its stock as a use, so a second order is refused', async () => {
     const item = await product();

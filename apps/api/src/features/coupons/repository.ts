@@ -22,22 +22,20 @@ export async function findCoupon(exec: Exec, shopId: string, code: string) {
 }
 
 /**
- * Orders of the customer that used the code: placed ones, and unpaid ones still holding
- * their stock at `now`, since any of those may yet be paid. Without the unpaid ones, three
- * orders placed before paying any each saw no use and all three could be paid.
- * `exceptOrderId` leaves one order out (the one being paid for).
+ * Orders that used the code (of one customer when `userId` is given, else of everyone):
+ * placed ones, and unpaid ones still holding their stock at `now`, since any of those may
+ * yet be paid. Without the unpaid ones, three orders placed before paying any each saw no
+ * use and all three could be paid. `exceptOrderId` leaves one order out (the one being paid for).
  */
-export async function countCustomerUses(
+export async function countUses(
   exec: Exec,
   shopId: string,
-  userId: string,
   code: string,
   now: Date,
-  exceptOrderId?: string,
+  scope: { userId?: string; exceptOrderId?: string } = {},
 ) {
   const conditions: SQL[] = [
     eq(orders.shopId, shopId),
-    eq(orders.userId, userId),
     sql`upper(${orders.couponCode}) = ${code.toUpperCase()}`,
     or(
       inArray(orders.status, [...COUPON_USE_STATUSES]),
@@ -48,10 +46,16 @@ export async function countCustomerUses(
       ),
     ) as SQL,
   ];
-  if (exceptOrderId) conditions.push(ne(orders.id, exceptOrderId));
+  if (scope.userId) conditions.push(eq(orders.userId, scope.userId));
+  if (scope.exceptOrderId) conditions.push(ne(orders.id, scope.exceptOrderId));
   const [row] = await exec
     .select({ n: count() })
     .from(orders)
     .where(and(...conditions));
   return row?.n ?? 0;
+}
+
+/** The coupon's row locked for the transaction: orders of different customers taking its last uses queue here. */
+export async function lockCoupon(tx: Tx, couponId: string) {
+  await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, couponId)).for('update');
 }

@@ -27,6 +27,7 @@ beforeAll(async () => {
     { shopId, code: 'BIG500', percentageOffer: 20, minCartValuePaise: 50_000 },
     { shopId, code: 'ONCE', priceOfferPaise: 5_000, maxUsesPerCustomer: 1 },
     { shopId, code: 'TWICE', priceOfferPaise: 5_000, maxUsesPerCustomer: 2 },
+    { shopId, code: 'FIRST2', priceOfferPaise: 5_000, maxUsesTotal: 2 },
     { shopId: 'another-shop', code: 'ELSEWHERE', percentageOffer: 50 },
   ]);
 });
@@ -160,6 +161,17 @@ describe('GET /coupon/check/{code}', () => {
     await expectRefusal(await check('ONCE', { who: ravi, total: 500 }), 409, MSG.couponUsedUp);
     // A guest cannot be counted; checkout checks again once the customer is known.
     expect((await check('ONCE', { total: 500 })).statusCode).toBe(200);
+  });
+
+  it("counts every customer's orders towards the coupon's total limit, guests included", async () => {
+    const [asha, ravi, meera] = await Promise.all([1, 2, 3].map(() => createTestCustomer(ctx)));
+    await placedOrder(asha!, 'FIRST2', 'Failed');
+    await placedOrder(asha!, 'first2', 'Success');
+    expect((await check('FIRST2', { who: meera, total: 500 })).statusCode).toBe(200);
+    // unpaid but holding stock: it may yet be paid, so it takes the last use
+    await placedOrder(ravi!, 'FIRST2', 'Pending');
+    await expectRefusal(await check('FIRST2', { who: meera, total: 500 }), 409, MSG.couponFullyUsed);
+    await expectRefusal(await check('FIRST2', { total: 500 }), 409, MSG.couponFullyUsed);
   });
 
   it('answers 401 for a bad token rather than treating the caller as a guest', async () => {
