@@ -1,2 +1,3 @@
 /** What checkout may use of coupons: the one coupon check, so an order's discount is the server's. */
-export { type CouponVerdict, evaluateCoupon, withinCustomerLimit } from './service';
+export { COUPON_USE_STATUSES } from './repository';
+export { type CouponVerdict, couponLimitRefusal, evaluateCoupon, withinCustomerLimit } from './service';

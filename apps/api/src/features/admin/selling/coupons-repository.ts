@@ -1,0 +1,127 @@
+/**
+ * The SQL of the console's coupons: the list with its filters, and the orders that used a code.
+ * A use is what the storefront's check counts (COUPON_USE_STATUSES, features/coupons), matched
+ * on the code in any case as the check matches it.
+ */
+import type { AdminCouponsFilter, CouponState } from '@storefront/shared';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { coupons, orders } from '../../../db/schema';
+import { COUPON_USE_STATUSES } from '../../coupons';
+
+export type CouponRow = typeof coupons.$inferSelect;
+type Exec = Db | Tx;
+
+/** The same partition as couponState (shared), in SQL, so a filter and the row's state agree. */
+function stateCondition(state: CouponState, now: Date): SQL {
+  const started = or(isNull(coupons.startsAt), lte(coupons.startsAt, now)) as SQL;
+  const ended = and(isNotNull(coupons.endsAt), lte(coupons.endsAt, now)) as SQL;
+  switch (state) {
+    case 'inactive':
+      return eq(coupons.active, false);
+    case 'scheduled':
+      return and(eq(coupons.active, true), gt(coupons.startsAt, now)) as SQL;
+    case 'expired':
+      return and(eq(coupons.active, true), started, ended) as SQL;
+    case 'active':
+      return and(
+        eq(coupons.active, true),
+        started,
+        or(isNull(coupons.endsAt), gt(coupons.endsAt, now)),
+      ) as SQL;
+  }
+}
+
+export async function listCoupons(db: Db, shopId: string, filter: AdminCouponsFilter, now: Date) {
+  const where: SQL[] = [eq(coupons.shopId, shopId)];
+  // position() rather than LIKE: a code's "_" would be a wildcard there
+  if (filter.q) where.push(sql`position(${filter.q.toUpperCase()} in upper(${coupons.code})) > 0`);
+  if (filter.state) where.push(stateCondition(filter.state, now));
+  const condition = and(...where);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(coupons)
+      .where(condition)
+      .orderBy(desc(coupons.createdAt), desc(coupons.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(coupons).where(condition),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findCouponById(exec: Exec, shopId: string, id: string, lock = false) {
+  const query = exec
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.shopId, shopId), eq(coupons.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** Another coupon of the shop with this code in any case (codes are stored upper-case). */
+export async function codeClash(exec: Exec, shopId: string, code: string, ownId?: string) {
+  const [row] = await exec
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(
+      and(
+        eq(coupons.shopId, shopId),
+        sql`upper(${coupons.code}) = ${code.toUpperCase()}`,
+        ownId ? sql`${coupons.id} <> ${ownId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export type CouponUses = { useCount: number; discountPaise: number };
+
+/** Uses and the discount they got, per upper-cased code, for the codes asked. */
+export async function usesOf(exec: Exec, shopId: string, codes: string[]): Promise<Map<string, CouponUses>> {
+  const uses = new Map<string, CouponUses>();
+  if (codes.length === 0) return uses;
+  const code = sql<string>`upper(${orders.couponCode})`;
+  const rows = await exec
+    .select({
+      code,
+      useCount: sql<number>`count(*)::int`,
+      // bigint: a popular coupon's discounts can pass what an int holds
+      discountPaise: sql<string>`coalesce(sum(${orders.discountPaise}), 0)::bigint`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.shopId, shopId),
+        inArray(orders.status, [...COUPON_USE_STATUSES]),
+        inArray(
+          code,
+          codes.map((one) => one.toUpperCase()),
+        ),
+      ),
+    )
+    .groupBy(code);
+  for (const row of rows)
+    uses.set(row.code, { useCount: row.useCount, discountPaise: Number(row.discountPaise) });
+  return uses;
+}
+
+/**
+ * Whether any order carries the code and used it or may still do so: a use, or an order
+ * waiting for its payment (one whose hold lapses becomes Failed). A failed order is no use.
+ */
+export async function hasOrders(exec: Exec, shopId: string, code: string) {
+  const [row] = await exec
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.shopId, shopId),
+        sql`upper(${orders.couponCode}) = ${code.toUpperCase()}`,
+        inArray(orders.status, [...COUPON_USE_STATUSES, 'Pending']),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
