@@ -1,4 +1,277 @@
+import {
+  type AdminDeliveryBandBody,
+  type AdminFreeBandBody,
+  adminDeliveryBandBodySchema,
+  adminDeliveryBandResponseSchema,
+  adminDeliveryBandsResponseSchema,
+  adminDeliveryPreviewQuerySchema,
+  adminDeliveryPreviewSchema,
+  adminFreeBandBodySchema,
+  adminFreeBandResponseSchema,
+  adminFreeBandsResponseSchema,
+  adminIdParamsSchema,
+  adminInvoiceSettingsBodySchema,
+  adminInvoiceSettingsResponseSchema,
+  adminMessageSchema,
+  adminPaymentSettingsBodySchema,
+  adminPaymentSettingsResponseSchema,
+  adminPincodeBodySchema,
+  adminPincodePasteBodySchema,
+  adminPincodePasteResponseSchema,
+  adminPincodeResponseSchema,
+  adminPincodesQuerySchema,
+  adminPincodesResponseSchema,
+  apiErrorSchema,
+  SELLING_ADMIN_MSG,
+  sellingStatusBodySchema,
+} from '@storefront/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditActor } from '../audit';
+import { requireStaff } from '../guard';
+import * as bands from './bands-service';
+import * as pincodes from './pincodes-service';
+import { previewDelivery } from './preview';
+import * as settings from './settings-service';
 
-/** Registered inside the console's secured context (admin/routes.ts): staff only. */
-export const sellingRulesRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['admin'];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+// money taken and the tax invoice's identity are the owner's to change (decision 0038)
+const ownerOnly = requireStaff('owner');
+
+/**
+ * The console's selling rules: pincodes, delivery and free-delivery bands with a charge
+ * preview, payment buttons, invoice identity. Registered inside the console's secured
+ * context (admin/routes.ts): staff only. The contract is in docs/api.md, "Console: selling rules".
+ */
+export const sellingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, db } = app.deps;
+  const shopId = config.SHOP_ID;
+
+  app.get(
+    '/admin/selling/pincodes',
+    {
+      schema: {
+        tags,
+        description: 'Every pincode of the list, active and inactive, in order; q finds digits anywhere.',
+        querystring: adminPincodesQuerySchema,
+        response: { 200: adminPincodesResponseSchema, ...errors },
+      },
+    },
+    async (request) => pincodes.listPincodes(db, shopId, request.query),
+  );
+
+  app.post(
+    '/admin/selling/pincodes',
+    {
+      schema: {
+        tags,
+        body: adminPincodeBodySchema,
+        response: { 201: adminPincodeResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const pincode = await pincodes.addPincode(db, auditActor(request), request.body);
+      return reply.code(201).send({ message: SELLING_ADMIN_MSG.pincodeAdded(pincode.pincode), pincode });
+    },
+  );
+
+  app.post(
+    '/admin/selling/pincodes/paste',
+    {
+      schema: {
+        tags,
+        description:
+          'Many pincodes at once (new lines, commas or spaces): new ones added and inactive ones switched on; invalid entries listed.',
+        body: adminPincodePasteBodySchema,
+        response: { 200: adminPincodePasteResponseSchema, ...errors },
+      },
+    },
+    async (request) => pincodes.pastePincodes(db, auditActor(request), request.body.text),
+  );
+
+  app.patch(
+    '/admin/selling/pincodes/:id',
+    {
+      schema: {
+        tags,
+        params: adminIdParamsSchema,
+        body: sellingStatusBodySchema,
+        response: { 200: adminPincodeResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      pincodes.setPincodeStatus(db, auditActor(request), request.params.id, request.body.status),
+  );
+
+  app.delete(
+    '/admin/selling/pincodes/:id',
+    {
+      schema: { tags, params: adminIdParamsSchema, response: { 200: adminMessageSchema, ...errors } },
+    },
+    async (request) => ({
+      message: await pincodes.deletePincode(db, auditActor(request), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/admin/selling/delivery-preview',
+    {
+      schema: {
+        tags,
+        description:
+          'The delivery charge checkout would ask for a cart total (after coupon, rupees) to a pincode: distance, band, charge.',
+        querystring: adminDeliveryPreviewQuerySchema,
+        response: { 200: adminDeliveryPreviewSchema, ...errors },
+      },
+    },
+    async (request) => previewDelivery(db, shopId, request.query),
+  );
+
+  // The two kinds of band: the same five routes, each with its own body and answer.
+  const bandRoutes = [
+    {
+      kind: 'delivery' as const,
+      path: '/admin/selling/delivery-bands',
+      body: adminDeliveryBandBodySchema,
+      oneSchema: adminDeliveryBandResponseSchema,
+      allSchema: adminDeliveryBandsResponseSchema,
+      one: (message: string, band: bands.Band) => ({ message, band: bands.toDeliveryBand(band) }),
+      many: (list: bands.Band[]) => ({ items: list.map(bands.toDeliveryBand) }),
+    },
+    {
+      kind: 'free' as const,
+      path: '/admin/selling/free-delivery-bands',
+      body: adminFreeBandBodySchema,
+      oneSchema: adminFreeBandResponseSchema,
+      allSchema: adminFreeBandsResponseSchema,
+      one: (message: string, band: bands.Band) => ({ message, band: bands.toFreeBand(band) }),
+      many: (list: bands.Band[]) => ({ items: list.map(bands.toFreeBand) }),
+    },
+  ];
+  for (const route of bandRoutes) {
+    const { kind, path, one, many } = route;
+    // each route's own schema has stripped the other kind's amount from its body
+    const input = (body: AdminDeliveryBandBody | AdminFreeBandBody) => ({
+      min_kilometer: body.min_kilometer,
+      max_kilometer: body.max_kilometer,
+      status: body.status,
+      amount: 'delivery_price' in body ? body.delivery_price : body.freedelivery_price,
+    });
+
+    app.get(path, { schema: { tags, response: { 200: route.allSchema, ...errors } } }, async () =>
+      many(await bands.listBands(db, shopId, kind)),
+    );
+
+    app.post(
+      path,
+      { schema: { tags, body: route.body, response: { 201: route.oneSchema, ...errors } } },
+      async (request, reply) => {
+        const band = await bands.createBand(db, auditActor(request), kind, input(request.body));
+        return reply.code(201).send(one(SELLING_ADMIN_MSG.bandAdded, band));
+      },
+    );
+
+    app.put(
+      `${path}/:id`,
+      {
+        schema: {
+          tags,
+          params: adminIdParamsSchema,
+          body: route.body,
+          response: { 200: route.oneSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const band = await bands.saveBand(
+          db,
+          auditActor(request),
+          kind,
+          request.params.id,
+          input(request.body),
+        );
+        return one(SELLING_ADMIN_MSG.bandSaved, band);
+      },
+    );
+
+    app.patch(
+      `${path}/:id`,
+      {
+        schema: {
+          tags,
+          params: adminIdParamsSchema,
+          body: sellingStatusBodySchema,
+          response: { 200: route.oneSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { status } = request.body;
+        const band = await bands.saveBand(db, auditActor(request), kind, request.params.id, { status });
+        const message =
+          status === 'Active' ? SELLING_ADMIN_MSG.bandActivated : SELLING_ADMIN_MSG.bandDeactivated;
+        return one(message, band);
+      },
+    );
+
+    app.delete(
+      `${path}/:id`,
+      { schema: { tags, params: adminIdParamsSchema, response: { 200: adminMessageSchema, ...errors } } },
+      async (request) => {
+        await bands.deleteBand(db, auditActor(request), kind, request.params.id);
+        return { message: SELLING_ADMIN_MSG.bandDeleted };
+      },
+    );
+  }
+
+  app.get(
+    '/admin/selling/payment',
+    { schema: { tags, response: { 200: adminPaymentSettingsResponseSchema, ...errors } } },
+    async () => ({ settings: await settings.paymentSettings(db, shopId) }),
+  );
+
+  app.put(
+    '/admin/selling/payment',
+    {
+      onRequest: ownerOnly,
+      schema: {
+        tags,
+        description:
+          'Owner only. At least one of pay now, pay on delivery and quotation (payManual) stays on.',
+        body: adminPaymentSettingsBodySchema,
+        response: { 200: adminPaymentSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: SELLING_ADMIN_MSG.paymentSaved,
+      settings: await settings.savePaymentSettings(db, auditActor(request), request.body),
+    }),
+  );
+
+  app.get(
+    '/admin/selling/invoice',
+    { schema: { tags, response: { 200: adminInvoiceSettingsResponseSchema, ...errors } } },
+    async () => ({ settings: await settings.invoiceSettings(db, shopId) }),
+  );
+
+  app.put(
+    '/admin/selling/invoice',
+    {
+      onRequest: ownerOnly,
+      schema: {
+        tags,
+        description: 'Owner only. GSTIN (empty: not registered), legal name, low-stock threshold.',
+        body: adminInvoiceSettingsBodySchema,
+        response: { 200: adminInvoiceSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: SELLING_ADMIN_MSG.invoiceSaved,
+      settings: await settings.saveInvoiceSettings(db, auditActor(request), request.body),
+    }),
+  );
+};

@@ -1,0 +1,105 @@
+/**
+ * The payment buttons (payment_button_configs) and the invoice identity with the low-stock
+ * threshold (three columns of shop_profiles). The storefront reads the buttons through
+ * /paybutton, /button and /deliverypaybefore; the invoice reads the profile (decision 0018).
+ */
+import type { AdminInvoiceSettings, AdminPaymentSettings } from '@storefront/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { paymentButtonConfigs, shopProfiles } from '../../../db/schema';
+import { catalogueChanged } from '../../../lib/response-cache';
+import { type AuditActor, recordAudit } from '../audit';
+
+const buttons = paymentButtonConfigs;
+
+/** The row's values, or the table's column defaults for a shop without a row (as the storefront reads them). */
+export async function paymentSettings(db: Db, shopId: string): Promise<AdminPaymentSettings> {
+  const [row] = await db.select().from(buttons).where(eq(buttons.shopId, shopId)).limit(1);
+  return {
+    payManual: row?.payManual ?? (buttons.payManual.default as boolean),
+    payNow: row?.payNow ?? (buttons.payNow.default as boolean),
+    payOnDelivery: row?.payOnDelivery ?? (buttons.payOnDelivery.default as boolean),
+    advancePercentage: row?.advancePercentage ?? (buttons.advancePercentage.default as number),
+    showCartButton: row?.showCartButton ?? (buttons.showCartButton.default as boolean),
+    showWhatsappButton: row?.showWhatsappButton ?? (buttons.showWhatsappButton.default as boolean),
+    showCallButton: row?.showCallButton ?? (buttons.showCallButton.default as boolean),
+  };
+}
+
+export async function savePaymentSettings(
+  db: Db,
+  actor: AuditActor,
+  body: AdminPaymentSettings,
+): Promise<AdminPaymentSettings> {
+  const before = await paymentSettings(db, actor.shopId);
+  if (same(before, body)) return before;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(buttons)
+      .values({ shopId: actor.shopId, ...body })
+      .onConflictDoUpdate({ target: buttons.shopId, set: body });
+    await recordAudit(tx, actor, {
+      action: 'payment_settings.saved',
+      entity: 'payment_settings',
+      entityId: actor.shopId,
+      before,
+      after: body,
+    });
+  });
+  catalogueChanged(db);
+  return body;
+}
+
+const DEFAULT_LOW_STOCK = shopProfiles.lowStockThreshold.default as number;
+
+export async function invoiceSettings(db: Db, shopId: string): Promise<AdminInvoiceSettings> {
+  const [row] = await db
+    .select({
+      gstin: shopProfiles.gstin,
+      legalName: shopProfiles.legalName,
+      lowStockThreshold: shopProfiles.lowStockThreshold,
+    })
+    .from(shopProfiles)
+    .where(eq(shopProfiles.shopId, shopId))
+    .limit(1);
+  return {
+    gstin: row?.gstin ?? null,
+    legalName: row?.legalName ?? null,
+    lowStockThreshold: row?.lowStockThreshold ?? DEFAULT_LOW_STOCK,
+  };
+}
+
+/**
+ * Writes only these three columns of the profile; the rest of it (name, logo, address...)
+ * is the shop page's. A shop without a profile row gets one with the empty name and logo the
+ * storefront already shows for a missing row, so nothing it reads changes but these.
+ */
+export async function saveInvoiceSettings(
+  db: Db,
+  actor: AuditActor,
+  body: AdminInvoiceSettings,
+): Promise<AdminInvoiceSettings> {
+  const before = await invoiceSettings(db, actor.shopId);
+  if (same(before, body)) return before;
+  const columns = { gstin: body.gstin, legalName: body.legalName, lowStockThreshold: body.lowStockThreshold };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(shopProfiles)
+      .values({ shopId: actor.shopId, name: '', logo: '', ...columns })
+      .onConflictDoUpdate({ target: shopProfiles.shopId, set: columns });
+    await recordAudit(tx, actor, {
+      action: 'invoice_settings.saved',
+      entity: 'invoice_settings',
+      entityId: actor.shopId,
+      before,
+      after: columns,
+    });
+  });
+  catalogueChanged(db);
+  return columns;
+}
+
+/** A save that changes nothing writes nothing and records nothing (decision 0027). */
+function same<T extends Record<string, unknown>>(a: T, b: T): boolean {
+  return Object.keys(b).every((key) => a[key] === b[key]);
+}

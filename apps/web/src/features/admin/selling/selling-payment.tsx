@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ADMIN_MSG,
+  type AdminPaymentSettings,
+  type AdminPaymentSettingsForm,
+  adminPaymentSettingsBodySchema,
+} from '@storefront/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyServerErrors, FieldMessage } from '@/components/ui/form';
+import { usePaymentSettings, useSavePaymentSettings } from '../api/selling';
+import { LabelledField } from '../catalogue/product-fields';
+import { buttonClass, Panel } from '../ui';
+import { failed, type Outcome, OutcomeText } from './selling-ui';
+
+const FIELDS = [
+  'payManual',
+  'payNow',
+  'payOnDelivery',
+  'advancePercentage',
+  'showCartButton',
+  'showWhatsappButton',
+  'showCallButton',
+] as const;
+
+type Box = { name: (typeof FIELDS)[number]; label: string; hint?: string };
+const MODES: Box[] = [
+  { name: 'payNow', label: 'Pay now', hint: 'the whole order online' },
+  { name: 'payOnDelivery', label: 'Pay on delivery', hint: 'the advance online, the rest on delivery' },
+  { name: 'payManual', label: 'Quotation', hint: 'the cart asks for a quote instead of taking payment' },
+];
+const SHORTCUTS: Box[] = [
+  { name: 'showCartButton', label: 'Cart' },
+  { name: 'showWhatsappButton', label: 'WhatsApp' },
+  { name: 'showCallButton', label: 'Call' },
+];
+
+function PaymentForm({ settings, owner }: { settings: AdminPaymentSettings; owner: boolean }) {
+  const save = useSavePaymentSettings();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminPaymentSettingsForm, unknown, AdminPaymentSettings>({
+    resolver: zodResolver(adminPaymentSettingsBodySchema),
+    defaultValues: settings,
+  });
+  const onSubmit = handleSubmit(async (body) => {
+    setOutcome(null);
+    try {
+      const answer = await save.mutateAsync(body);
+      setOutcome({ ok: true, text: answer.message ?? '' });
+    } catch (error) {
+      if (!applyServerErrors(setError, error, FIELDS)) setOutcome(failed(error));
+    }
+  });
+  const box = ({ name, label, hint }: Box) => (
+    <label key={name} className="flex min-h-11 items-start gap-2 text-sm">
+      <input type="checkbox" className="mt-1 size-4 accent-gold-500" {...register(name)} />
+      <span>
+        <span className="font-medium">{label}</span>
+        {hint ? <span className="block text-xs text-plum-700">{hint}</span> : null}
+      </span>
+    </label>
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Payment settings">
+      <fieldset disabled={!owner} className="space-y-4">
+        <fieldset aria-describedby={errors.payNow ? 'payment-modes-error' : undefined}>
+          <legend className="mb-1 text-xs font-medium text-plum-700">Ways to pay at checkout</legend>
+          <div className="grid gap-1 sm:grid-cols-3">{MODES.map(box)}</div>
+          <FieldMessage id="payment-modes-error" error={errors.payNow?.message} />
+        </fieldset>
+        <LabelledField
+          label="Advance for pay on delivery (%)"
+          hint="Paid online with the delivery charge; 0 takes nothing online"
+          error={errors.advancePercentage?.message}
+          className="max-w-xs"
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="number"
+              inputMode="numeric"
+              min="0"
+              max="100"
+              step="1"
+              {...register('advancePercentage')}
+            />
+          )}
+        </LabelledField>
+        <fieldset>
+          <legend className="mb-1 text-xs font-medium text-plum-700">Floating shortcuts on the shop</legend>
+          <div className="grid grid-cols-3 gap-1">{SHORTCUTS.map(box)}</div>
+        </fieldset>
+        {owner ? (
+          <button type="submit" className={buttonClass} disabled={isSubmitting}>
+            Save payment settings
+          </button>
+        ) : null}
+      </fieldset>
+      <div className="mt-3">
+        <OutcomeText outcome={outcome} />
+      </div>
+    </form>
+  );
+}
+
+/** The payment buttons and shortcuts; any staff member sees them, only the owner changes them. */
+export function PaymentSection({ owner }: { owner: boolean }) {
+  const settings = usePaymentSettings();
+  return (
+    <Panel title="Payment">
+      {!owner ? <p className="mb-3 text-sm text-plum-700">{ADMIN_MSG.ownerOnly}</p> : null}
+      {settings.isError ? <OutcomeText outcome={failed(settings.error)} /> : null}
+      {settings.isPending ? <p className="text-sm text-plum-700">Loading…</p> : null}
+      {settings.data ? <PaymentForm settings={settings.data} owner={owner} /> : null}
+    </Panel>
+  );
+}
