@@ -41,6 +41,14 @@ describe('PincodeChecker', () => {
     expect(screen.queryByText(/Estimated delivery by/)).toBeNull();
   });
 
+  it('promises delivery anywhere when the shop lists no active pincode, as checkout accepts any', async () => {
+    mockApi({ '/pincode/getall/': { pincodesData: [{ id: '2', pincode: '400001', status: 'Inactive' }] } });
+    renderRoute(<PincodeChecker deliveryDays={3} />);
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Check' })).toBeEnabled());
+    await check('110001');
+    expect(screen.getByTestId('pincode-result')).toHaveTextContent(MSG.deliveryAvailable('110001'));
+  });
+
   it('dates delivery today plus the delivery days', () => {
     expect(deliveryDate(3, new Date(2025, 0, 30)).toDateString()).toBe(new Date(2025, 1, 2).toDateString());
   });
