@@ -31,7 +31,7 @@ export const DASHBOARD_SALE_STATUSES = ['Success', 'Pay on delivery'] as const;
 export const DASHBOARD_WAITING_STATUSES = FULFILMENT_STATUSES.filter(
   (status) => status !== 'Delivered' && status !== 'Cancelled',
 );
-/** Stock at or under this shows as low on the dashboard (a shop setting comes with the catalogue console). */
+/** A shop without its own threshold (Selling rules) counts stock at or under this as low. */
 export const LOW_STOCK_THRESHOLD = 5;
 export const DASHBOARD_DAYS = 30;
 export const DASHBOARD_LOW_STOCK_LIMIT = 20;

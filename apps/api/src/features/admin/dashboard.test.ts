@@ -1,6 +1,7 @@
 import { DASHBOARD_SALE_STATUSES, indiaDate, LOW_STOCK_THRESHOLD } from '@storefront/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enquiries, leads, type orders, products, variations } from '../../db/schema';
+import { enquiries, leads, type orders, products, shopProfiles, variations } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { createTestCustomer } from '../auth/testing';
 import { createTestStaff, insertTestOrder, type TestStaff } from './testing';
@@ -154,6 +155,19 @@ describe('GET /api/admin/dashboard', () => {
       attributes: { Size: '5 mukhi' },
     });
     expect(body.unreadMessages).toBe(2);
+  });
+
+  it("judges low stock by the shop's own threshold once the owner sets one", async () => {
+    await ctx.db
+      .insert(shopProfiles)
+      .values({ shopId: ctx.config.SHOP_ID, logo: '', name: 'Shop', lowStockThreshold: 1 })
+      .onConflictDoUpdate({ target: [shopProfiles.shopId], set: { lowStockThreshold: 1 } });
+    const body = (
+      await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: staffMember.headers })
+    ).json();
+    expect(body.lowStock.threshold).toBe(1);
+    expect(body.lowStock.items.map((item: { sku: string }) => item.sku)).toEqual(['VAR-5']);
+    await ctx.db.delete(shopProfiles).where(eq(shopProfiles.shopId, ctx.config.SHOP_ID));
   });
 
   it('refuses a customer (403) and no token (401)', async () => {

@@ -2,6 +2,7 @@
  * The console's home figures. Days are India days (UTC+05:30 all year, no daylight saving).
  * Sales are orders paid online or on pay on delivery (DASHBOARD_SALE_STATUSES) that are not
  * cancelled; revenue is what the customer owes for them: goods after discount plus delivery.
+ * Low stock is judged by the shop's own threshold (Selling rules), as the product list does.
  */
 import {
   type AdminDashboard,
@@ -11,13 +12,13 @@ import {
   DASHBOARD_WAITING_STATUSES,
   indiaDate,
   indiaDayStart,
-  LOW_STOCK_THRESHOLD,
   paise,
   paiseToRupees,
 } from '@storefront/shared';
 import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, products, variations } from '../../db/schema';
+import { lowStockThreshold } from './catalogue';
 import { unreadCount } from './inbox';
 
 const DAY_MS = 86_400_000;
@@ -35,6 +36,7 @@ export async function dashboard(db: Db, shopId: string, now = new Date()): Promi
     inArray(orders.status, [...DASHBOARD_SALE_STATUSES]),
     ne(orders.orderStatus, 'Cancelled'),
   );
+  const threshold = await lowStockThreshold(db, shopId);
   const day = sql<string>`to_char((${orders.createdAt} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
 
   const [daily, waiting, lowProducts, lowVariations, unread] = await Promise.all([
@@ -60,7 +62,7 @@ export async function dashboard(db: Db, shopId: string, now = new Date()): Promi
           eq(products.shopId, shopId),
           eq(products.status, 'Active'),
           eq(products.productType, 'Simple'),
-          lte(products.stock, LOW_STOCK_THRESHOLD),
+          lte(products.stock, threshold),
         ),
       )
       .orderBy(asc(products.stock), asc(products.title))
@@ -77,11 +79,7 @@ export async function dashboard(db: Db, shopId: string, now = new Date()): Promi
       .from(variations)
       .innerJoin(products, eq(products.id, variations.productId))
       .where(
-        and(
-          eq(variations.shopId, shopId),
-          eq(products.status, 'Active'),
-          lte(variations.stock, LOW_STOCK_THRESHOLD),
-        ),
+        and(eq(variations.shopId, shopId), eq(products.status, 'Active'), lte(variations.stock, threshold)),
       )
       .orderBy(asc(variations.stock), asc(products.title))
       .limit(DASHBOARD_LOW_STOCK_LIMIT),
@@ -114,7 +112,7 @@ export async function dashboard(db: Db, shopId: string, now = new Date()): Promi
     })),
     waiting: DASHBOARD_WAITING_STATUSES.map((status) => ({ status, count: waitingBy.get(status) ?? 0 })),
     lowStock: {
-      threshold: LOW_STOCK_THRESHOLD,
+      threshold,
       items: [
         ...lowProducts.map((row) => ({
           productId: row.id,

@@ -30,6 +30,7 @@ const STATUS_TONES: Record<string, string> = {
   'Pay on delivery': 'bg-gold-300/40 text-gold-700',
   Quote: 'bg-plum-100 text-plum-800',
   Owner: 'bg-gold-300/40 text-gold-700',
+  Active: 'bg-emerald-100 text-emerald-900',
   Disabled: 'bg-rose-100 text-rose-900',
   'Two-factor on': 'bg-emerald-100 text-emerald-900',
 };

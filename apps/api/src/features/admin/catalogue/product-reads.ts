@@ -4,6 +4,7 @@ import {
   type AdminProductsFilter,
   type AdminProductsResponse,
   CATALOGUE_ADMIN_MSG,
+  LOW_STOCK_THRESHOLD,
   PRODUCT_TYPE,
   type ProductStatus,
   type ProductType,
@@ -16,15 +17,13 @@ import { products, shopProfiles, variations } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { toAdminProduct } from './product-shape';
 
-const DEFAULT_LOW_STOCK = 5;
-
 export async function lowStockThreshold(db: Db | Tx, shopId: string): Promise<number> {
   const [row] = await db
     .select({ threshold: shopProfiles.lowStockThreshold })
     .from(shopProfiles)
     .where(eq(shopProfiles.shopId, shopId))
     .limit(1);
-  return row?.threshold ?? DEFAULT_LOW_STOCK;
+  return row?.threshold ?? LOW_STOCK_THRESHOLD;
 }
 
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
