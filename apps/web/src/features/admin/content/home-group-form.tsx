@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AdminNewArrivalGroup,
+  type AdminNewArrivalGroupBody,
+  type AdminNewArrivalGroupForm,
+  adminNewArrivalGroupBodySchema,
+  MSG,
+  NEW_ARRIVAL_GROUP_MAX_PRODUCTS,
+} from '@storefront/shared';
+import { useState } from 'react';
+import { Controller, type FieldError, useForm } from 'react-hook-form';
+import { applyServerErrors } from '@/components/ui/form';
+import { serverMessage } from '@/lib/api-client';
+import { useSaveHomeRow } from '../api/home-content';
+import { LabelledField } from '../catalogue/product-fields';
+import { ErrorText } from '../ui';
+import { FormButtons } from './home-form-parts';
+import type { RowFormProps } from './home-list';
+import { ProductListField } from './home-product-picker';
+
+// the server names a refused product by its place: productIds.3
+const FIELDS = [
+  'categoryName',
+  'description',
+  'productIds',
+  ...Array.from({ length: NEW_ARRIVAL_GROUP_MAX_PRODUCTS }, (_, index) => `productIds.${index}` as const),
+] as const;
+
+/** A new-arrival row: its name, description and products in the order the row shows them. */
+export function GroupForm({ item, onDone, onCancel }: RowFormProps<AdminNewArrivalGroup>) {
+  const save = useSaveHomeRow<AdminNewArrivalGroupBody>('new-arrivals', item?.id ?? null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminNewArrivalGroupForm, unknown, AdminNewArrivalGroupBody>({
+    resolver: zodResolver(adminNewArrivalGroupBodySchema),
+    defaultValues: {
+      categoryName: item?.categoryName ?? '',
+      description: item?.description ?? '',
+      productIds: item?.products.map((product) => product.id) ?? [],
+    },
+  });
+  const onSubmit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      onDone((await save.mutateAsync(body)).message);
+    } catch (error) {
+      if (!applyServerErrors(setError, error, FIELDS))
+        setFailure(serverMessage(error) ?? MSG.somethingWentWrong);
+    }
+  });
+  const listErrors = errors.productIds as (FieldError & Record<number, FieldError | undefined>) | undefined;
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={item ? `Edit ${item.categoryName}` : 'New group'}
+      className="space-y-3"
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <LabelledField
+          label="Group name"
+          hint="The row's heading, e.g. Attars"
+          error={errors.categoryName?.message}
+        >
+          {(props) => <input {...props} {...register('categoryName')} />}
+        </LabelledField>
+        <LabelledField label="Description" error={errors.description?.message}>
+          {(props) => <input {...props} {...register('description')} />}
+        </LabelledField>
+      </div>
+      <Controller
+        control={control}
+        name="productIds"
+        render={({ field }) => (
+          <ProductListField
+            value={field.value ?? []}
+            initial={item?.products ?? []}
+            onChange={field.onChange}
+            error={listErrors?.message ?? listErrors?.root?.message}
+            itemError={(index) => listErrors?.[index]?.message}
+          />
+        )}
+      />
+      {failure ? <ErrorText>{failure}</ErrorText> : null}
+      <FormButtons saving={isSubmitting} isNew={!item} noun="group" onCancel={onCancel} />
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AdminOffer,
+  type AdminOfferBody,
+  type AdminOfferForm,
+  adminOfferBodySchema,
+  MSG,
+} from '@storefront/shared';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { applyServerErrors } from '@/components/ui/form';
+import { serverMessage } from '@/lib/api-client';
+import { useSaveHomeRow } from '../api/home-content';
+import { LabelledField } from '../catalogue/product-fields';
+import { ErrorText } from '../ui';
+import { FormButtons, StatusSelect } from './home-form-parts';
+import { HomeImageField } from './home-image-field';
+import type { RowFormProps } from './home-list';
+
+const FIELDS = ['image', 'title', 'description', 'link', 'status'] as const;
+
+/** An offer of the offers strip: picture, title, description and an optional Claim Your Offer link. */
+export function OfferForm({ item, onDone, onCancel }: RowFormProps<AdminOffer>) {
+  const save = useSaveHomeRow<AdminOfferBody>('offers', item?.id ?? null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminOfferForm, unknown, AdminOfferBody>({
+    resolver: zodResolver(adminOfferBodySchema),
+    defaultValues: {
+      image: item?.image ?? '',
+      title: item?.title ?? '',
+      description: item?.description ?? '',
+      link: item?.link ?? '',
+      status: item?.status ?? 'Active',
+    },
+  });
+  const onSubmit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      onDone((await save.mutateAsync(body)).message);
+    } catch (error) {
+      if (!applyServerErrors(setError, error, FIELDS))
+        setFailure(serverMessage(error) ?? MSG.somethingWentWrong);
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={item ? `Edit ${item.title}` : 'New offer'}
+      className="space-y-3"
+    >
+      <div className="grid gap-3 sm:grid-cols-[2fr_8rem]">
+        <LabelledField label="Title" error={errors.title?.message}>
+          {(props) => <input {...props} {...register('title')} />}
+        </LabelledField>
+        <StatusSelect register={register('status')} error={errors.status?.message} />
+      </div>
+      <LabelledField label="Description" error={errors.description?.message}>
+        {(props) => <textarea {...props} rows={2} {...register('description')} />}
+      </LabelledField>
+      <LabelledField
+        label="Link"
+        hint="Optional: a page of the shop (/Products?category=Attar) or an https:// address"
+        error={errors.link?.message}
+      >
+        {(props) => <input {...props} inputMode="url" {...register('link')} />}
+      </LabelledField>
+      <Controller
+        control={control}
+        name="image"
+        render={({ field }) => (
+          <HomeImageField
+            label="Image"
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            error={errors.image?.message}
+          />
+        )}
+      />
+      {failure ? <ErrorText>{failure}</ErrorText> : null}
+      <FormButtons saving={isSubmitting} isNew={!item} noun="offer" onCancel={onCancel} />
+    </form>
+  );
+}
