@@ -31,3 +31,9 @@ export function mediaSrcSet(url: string): string | undefined {
 /** How wide pictures are drawn (`<img sizes>`), shared by the pages and their preloads. */
 export const PRODUCT_PAGE_IMAGE_SIZES = '(min-width: 1024px) 45vw, 100vw';
 export const PRODUCT_CARD_IMAGE_SIZES = '(min-width: 1024px) 22vw, (min-width: 640px) 33vw, 50vw';
+/** The slider's full-width background. */
+export const HOME_BANNER_IMAGE_SIZES = '100vw';
+/** An offer's picture: one, two or three to a row. */
+export const OFFER_IMAGE_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+/** The slider card's own picture, at most 20rem wide. */
+export const HOME_SLIDE_IMAGE_SIZES = '(min-width: 640px) 320px, 80vw';

@@ -1,4 +1,4 @@
-import type { Slider } from '@storefront/shared';
+import { HOME_SLIDE_IMAGE_SIZES, type Slider } from '@storefront/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,6 +20,19 @@ const slide = (id: string, name: string): Slider => ({
 afterEach(() => vi.unstubAllGlobals());
 
 describe('HeroSlider', () => {
+  it('offers a phone the smaller stored widths of an uploaded picture', async () => {
+    const uploaded = '/api/media/uploads/AbCdEfGhIjKlMnOpQrStUv-1024.webp';
+    mockApi({
+      '/slider/all/': { isError: false, data: [{ ...slide('oud', 'The Oud Edit'), image: uploaded }] },
+    });
+    renderRoute(<HeroSlider />);
+    const picture = await screen.findByRole('img', { name: 'The Oud Edit' });
+    expect(picture.getAttribute('srcset')).toContain(
+      '/api/media/uploads/AbCdEfGhIjKlMnOpQrStUv-320.webp 320w',
+    );
+    expect(picture).toHaveAttribute('sizes', HOME_SLIDE_IMAGE_SIZES);
+  });
+
   it('paints the first slide with its pictures fetched first, and the others hidden until chosen', async () => {
     mockApi({
       '/slider/all/': { isError: false, data: [slide('oud', 'The Oud Edit'), slide('rose', 'Rose Week')] },

@@ -1,4 +1,12 @@
-import { formatRupees, MSG, productPath, type Slider } from '@storefront/shared';
+import {
+  formatRupees,
+  HOME_BANNER_IMAGE_SIZES,
+  HOME_SLIDE_IMAGE_SIZES,
+  MSG,
+  mediaSrcSet,
+  productPath,
+  type Slider,
+} from '@storefront/shared';
 import { Link } from 'react-router';
 import { Carousel } from '@/components/ui/carousel';
 import { ErrorNote } from '@/components/ui/error-note';
@@ -46,6 +54,8 @@ function SlideContent({ slide, first }: { slide: Slider; first: boolean }) {
     <div className="relative h-full">
       <img
         src={slide.background_image}
+        srcSet={mediaSrcSet(slide.background_image)}
+        sizes={HOME_BANNER_IMAGE_SIZES}
         alt=""
         width={1600}
         height={640}
@@ -86,6 +96,8 @@ function SlideContent({ slide, first }: { slide: Slider; first: boolean }) {
         </div>
         <img
           src={slide.image}
+          srcSet={mediaSrcSet(slide.image)}
+          sizes={HOME_SLIDE_IMAGE_SIZES}
           alt={slide.slider_name}
           width={420}
           height={420}

@@ -1,3 +1,4 @@
+import { mediaSrcSet, OFFER_IMAGE_SIZES } from '@storefront/shared';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useOffers } from '../api/get-offers';
@@ -22,6 +23,8 @@ export function OffersStrip() {
               {/* offer pictures are wide (2:1): shown whole across the card, never cropped to a strip */}
               <img
                 src={offer.image}
+                srcSet={mediaSrcSet(offer.image)}
+                sizes={OFFER_IMAGE_SIZES}
                 alt=""
                 width={1200}
                 height={600}
