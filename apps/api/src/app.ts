@@ -25,6 +25,7 @@ import { authRoutes } from './features/auth/routes';
 import { cartRoutes } from './features/cart/routes';
 import { catalogueRoutes } from './features/catalogue/routes';
 import { checkoutRoutes } from './features/checkout';
+import { allowedScriptOrigins } from './features/content';
 import { contentRoutes } from './features/content/routes';
 import { shopSettingsRoutes } from './features/content/settings-routes';
 import { couponRoutes } from './features/coupons/routes';
@@ -133,7 +134,10 @@ export async function buildApp({
     done();
   });
 
-  registerSecurityHeaders(app as unknown as FastifyInstance);
+  // the pages' CSP names the script origins the owner allows, read once per change (decision 0041)
+  registerSecurityHeaders(app as unknown as FastifyInstance, {
+    scriptOrigins: () => allowedScriptOrigins(database.db, config.SHOP_ID),
+  });
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
   await registerRateLimits(app as unknown as FastifyInstance, config);

@@ -35,6 +35,7 @@ const CATALOGUE_API = [
   /^\/api\/category\/getdata\/category\/[^/]+$/, // categories
   /^\/api\/(?:slider|offer|marquee|newarrival)\/all\/[^/]+$/, // home: slider, offers, strip, new arrivals
   /^\/api\/(?:register\/single|meta|help\/single|button)\/[^/]+$/, // shell: shop profile, site meta, help, buttons
+  /^\/api\/page\/[^/]+\/[^/]+$/, // policy and about pages
 ];
 
 /** Never kept, whatever CATALOGUE_API says: a guard against a pattern added there by mistake. */

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { AUTH_MSG } from '../auth/messages';
 import { isValidMobile, normaliseMobile } from '../auth/mobile';
+import { dataEnvelope } from '../catalogue/schemas';
 import { MESSAGE_MAX_LENGTH } from '../constants';
 import { CONTENT_MSG } from './messages';
+
+export * from './page-body';
 
 /**
  * The contact form, the enquiry form and push registration (docs/api.md).
@@ -142,3 +145,47 @@ export const pushConfigResponseSchema = z.object({
   publicKey: z.string().nullable(),
 });
 export type PushConfig = z.infer<typeof pushConfigResponseSchema>;
+
+// ---- the shop's editable pages (GET /page/{slug}/{shopId}, decision 0041) ----
+
+/** The pages the owner writes in the console; any other slug is 404. */
+export const CONTENT_PAGE_SLUGS = [
+  'privacy-policy',
+  'refund-policy',
+  'terms-and-conditions',
+  'about-us',
+] as const;
+export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number];
+
+export function isContentPageSlug(value: string): value is ContentPageSlug {
+  return (CONTENT_PAGE_SLUGS as readonly string[]).includes(value);
+}
+
+/**
+ * Each page's name: its document title and the link to it, whatever its own title says. A
+ * policy page's own title is its heading; the about page's is the big line of its hero.
+ */
+export const CONTENT_PAGE_NAMES: Record<ContentPageSlug, string> = {
+  'privacy-policy': 'Privacy Policy',
+  'refund-policy': 'Refund Policy',
+  'terms-and-conditions': 'Terms and Conditions',
+  'about-us': 'About Us',
+};
+
+export const CONTENT_PAGE_LIMITS = { title: 120, body: 20_000 } as const;
+
+export const contentPageParamsSchema = z.object({
+  slug: z.string().min(1).max(64),
+  shopId: z.string().min(1).max(64),
+});
+
+export const contentPageSchema = z.object({
+  slug: z.enum(CONTENT_PAGE_SLUGS),
+  title: z.string(),
+  /** The page-body text format (parsePageBody). */
+  body: z.string(),
+  /** When the owner last saved it; null for a page never written (title is then its name). */
+  updated_at: z.string().nullable(),
+});
+export type ContentPage = z.infer<typeof contentPageSchema>;
+export const contentPageResponseSchema = dataEnvelope(contentPageSchema);

@@ -1,10 +1,11 @@
-import { productPrice } from '@storefront/shared';
+import { CONTENT_PAGE_SLUGS, productPrice } from '@storefront/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/app';
 import type { Database } from '../client';
 import {
   categories,
+  contentPages,
   coupons,
   newArrivalGroups,
   offers,
@@ -112,6 +113,28 @@ describe('demo shop seed', () => {
     expect(codes.some((row) => row.priceOfferPaise)).toBe(true);
     const [profile] = await database.db.select().from(shopProfiles).where(eq(shopProfiles.shopId, SHOP));
     expect(profile?.latitude).toBeCloseTo(26.92, 1);
+  });
+
+  it('writes the four editable pages, and gives them to a demo shop seeded before they existed', async () => {
+    const slugs = async () =>
+      (await database.db.select().from(contentPages).where(eq(contentPages.shopId, SHOP)))
+        .map((row) => row.slug)
+        .sort();
+    expect(await slugs()).toEqual([...CONTENT_PAGE_SLUGS].sort());
+    await database.db
+      .delete(contentPages)
+      .where(and(eq(contentPages.shopId, SHOP), eq(contentPages.slug, 'about-us')));
+    await database.db
+      .update(contentPages)
+      .set({ body: 'Edited by the owner.' })
+      .where(and(eq(contentPages.shopId, SHOP), eq(contentPages.slug, 'refund-policy')));
+    expect(await seedDemoShopIfEmpty(database.db, SHOP)).toBe(false);
+    expect(await slugs()).toEqual([...CONTENT_PAGE_SLUGS].sort());
+    const [refund] = await database.db
+      .select()
+      .from(contentPages)
+      .where(and(eq(contentPages.shopId, SHOP), eq(contentPages.slug, 'refund-policy')));
+    expect(refund?.body).toBe('Edited by the owner.');
   });
 
   it('does not seed twice, and a reset seeds the same catalogue again', async () => {

@@ -1,8 +1,10 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { insertProducts } from '../../features/catalogue/product-writer';
+import { catalogueChanged } from '../../lib/response-cache';
 import type { Db, Tx } from '../client';
 import {
   categories,
+  contentPages,
   coupons,
   deliveryPriceBands,
   freeDeliveryBands,
@@ -13,6 +15,7 @@ import {
   paymentButtonConfigs,
   pincodes,
   products,
+  scriptOrigins,
   shopProfiles,
   siteMeta,
   sliders,
@@ -20,6 +23,7 @@ import {
 } from '../schema';
 import { DEMO_CATEGORIES, demoProducts, media } from './demo-catalogue';
 import { DEMO_COUPONS, DEMO_PINCODES, demoIds } from './demo-ids';
+import { seedDemoPages } from './demo-pages';
 import { catalogueSeeded } from './statistics';
 
 const rupees = (amount: number) => Math.round(amount * 100);
@@ -42,6 +46,8 @@ const CATALOGUE_TABLES = [
   helpContacts,
   paymentButtonConfigs,
   siteMeta,
+  scriptOrigins,
+  contentPages,
   deliveryPriceBands,
   freeDeliveryBands,
   coupons,
@@ -64,7 +70,11 @@ export async function shopProductCount(db: Db | Tx, shopId: string): Promise<num
  * advisory lock lets exactly one of them seed, the others then see the products.
  */
 export async function seedDemoShopIfEmpty(db: Db, shopId: string): Promise<boolean> {
-  if ((await shopProductCount(db, shopId)) > 0) return false;
+  if ((await shopProductCount(db, shopId)) > 0) {
+    // a demo shop seeded before the editable pages existed gets them; edited ones are kept
+    if ((await seedDemoPages(db, shopId)) > 0) catalogueChanged(db);
+    return false;
+  }
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`demo-seed:${shopId}`}))`);
     if ((await shopProductCount(tx, shopId)) > 0) return false;
@@ -276,6 +286,7 @@ async function seedShopSettings(tx: Tx, shopId: string): Promise<void> {
     icon: '/api/media/icon.svg',
     scripts: [],
   });
+  await seedDemoPages(tx, shopId);
 
   await tx.insert(deliveryPriceBands).values(
     withShop([

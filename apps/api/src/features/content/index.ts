@@ -16,7 +16,7 @@ export {
   vapidSubject,
 } from './push';
 export { findShopEmail } from './repository';
-export { advancePercentage, meta, officeAddress, payButton } from './settings';
+export { advancePercentage, allowedScriptOrigins, meta, officeAddress, payButton } from './settings';
 export {
   listActiveDeliveryPriceBands,
   listActiveFreeDeliveryBands,

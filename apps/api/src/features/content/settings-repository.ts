@@ -1,11 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  contentPages,
   deliveryPriceBands,
   freeDeliveryBands,
   helpContacts,
   paymentButtonConfigs,
   pincodes,
+  scriptOrigins,
   shopProfiles,
   siteMeta,
 } from '../../db/schema';
@@ -33,6 +35,25 @@ export async function findPaymentButtonConfig(db: Db, shopId: string) {
 
 export async function findSiteMeta(db: Db, shopId: string) {
   const [row] = await db.select().from(siteMeta).where(eq(siteMeta.shopId, shopId)).limit(1);
+  return row;
+}
+
+/** The origins whose scripts the pages may run, in the owner's order. */
+export async function listScriptOrigins(db: Db, shopId: string): Promise<string[]> {
+  const rows = await db
+    .select({ origin: scriptOrigins.origin })
+    .from(scriptOrigins)
+    .where(eq(scriptOrigins.shopId, shopId))
+    .orderBy(asc(scriptOrigins.position), asc(scriptOrigins.origin));
+  return rows.map((row) => row.origin);
+}
+
+export async function findContentPage(db: Db, shopId: string, slug: string) {
+  const [row] = await db
+    .select()
+    .from(contentPages)
+    .where(and(eq(contentPages.shopId, shopId), eq(contentPages.slug, slug)))
+    .limit(1);
   return row;
 }
 

@@ -1,5 +1,8 @@
 import {
   advanceResponseSchema,
+  apiErrorSchema,
+  contentPageParamsSchema,
+  contentPageResponseSchema,
   deliveryPriceResponseSchema,
   freeDeliveryResponseSchema,
   helpResponseSchema,
@@ -17,6 +20,7 @@ import { ResponseCache } from '../../lib/response-cache';
 import { assertServedShop } from '../../plugins/shop';
 import {
   advancePercentage,
+  contentPage,
   deliveryPriceBandList,
   freeDeliveryBandList,
   help,
@@ -30,7 +34,10 @@ import {
 
 const tags = ['shop'];
 
-/** Shop-level data the spec's pages read: profile, help numbers, buttons, meta, delivery settings. */
+/**
+ * Shop-level data the spec's pages read: profile, help numbers, buttons, meta, delivery
+ * settings, and the editable pages (privacy, refund, terms, about).
+ */
 export const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
   const shop = config.SHOP_ID;
@@ -217,6 +224,26 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       cache.send(request, reply, async () => {
         assertServedShop(shop, request.params.shopId);
         return { help: await advancePercentage(db, shop) };
+      }),
+  );
+
+  app.get(
+    '/page/:slug/:shopId',
+    {
+      onRequest,
+      schema: {
+        tags,
+        description:
+          'An editable page (privacy-policy, refund-policy, terms-and-conditions, about-us): its title and ' +
+          'body in the page text format (paragraphs, "## " headings, "- " bullets, "> " quotes; never HTML).',
+        params: contentPageParamsSchema,
+        response: { 200: contentPageResponseSchema, 404: apiErrorSchema },
+      },
+    },
+    (request, reply) =>
+      cache.send(request, reply, async () => {
+        assertServedShop(shop, request.params.shopId);
+        return { isError: false as const, data: await contentPage(db, shop, request.params.slug) };
       }),
   );
 };

@@ -1,7 +1,11 @@
 import {
+  CONTENT_ADMIN_MSG,
+  CONTENT_PAGE_NAMES,
+  type ContentPage,
   type DeliveryPriceBand,
   type FreeDeliveryBand,
   type Help,
+  isContentPageSlug,
   type PayButton,
   type Pincode,
   paise,
@@ -9,10 +13,13 @@ import {
   type ShopProfile,
   type SiteButton,
   type SiteMeta,
+  scriptAllowed,
 } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import { paymentButtonConfigs } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import {
+  findContentPage,
   findHelpContacts,
   findPaymentButtonConfig,
   findShopProfile,
@@ -20,6 +27,7 @@ import {
   listActiveDeliveryPriceBands,
   listActiveFreeDeliveryBands,
   listActivePincodes,
+  listScriptOrigins,
 } from './settings-repository';
 
 /*
@@ -88,16 +96,25 @@ export async function advancePercentage(db: Db, shopId: string): Promise<{ deliv
   return { delivery_percentage: Math.min(100, Math.max(0, config.advancePercentage)) };
 }
 
+/** The origins the pages' CSP allows scripts from (lib/security-headers.ts, decision 0041). */
+export function allowedScriptOrigins(db: Db, shopId: string): Promise<string[]> {
+  return listScriptOrigins(db, shopId);
+}
+
 export async function meta(db: Db, shopId: string): Promise<SiteMeta> {
   const row = await findSiteMeta(db, shopId);
   if (row) {
+    // Only scripts the page may run: a path on the shop, or https from an allowed origin.
+    // The console refuses any other at save; this also covers an origin removed later or a
+    // row written by hand, so the web app can load every script it is given.
+    const origins = row.scripts.length > 0 ? await listScriptOrigins(db, shopId) : [];
     return {
       title: row.title,
       description: row.description,
       keywords: row.keywords,
       author: row.author,
       icon: row.icon,
-      scripts: row.scripts,
+      scripts: row.scripts.map((script) => script.trim()).filter((script) => scriptAllowed(script, origins)),
     };
   }
   // Without its own meta the page is at least titled with the shop's name.
@@ -136,4 +153,20 @@ export async function freeDeliveryBandList(db: Db, shopId: string): Promise<Free
     max_kilometer: row.maxKilometer,
     freedelivery_price: paiseToRupees(paise(row.freeDeliveryPricePaise)),
   }));
+}
+
+/**
+ * An editable page (decision 0041). A page the shop has not written yet answers its name as
+ * title and an empty body, so the storefront shows an empty page rather than an error;
+ * any slug outside the shared list is 404.
+ */
+export async function contentPage(db: Db, shopId: string, slug: string): Promise<ContentPage> {
+  if (!isContentPageSlug(slug)) throw AppError.notFound(CONTENT_ADMIN_MSG.pageNotFound);
+  const row = await findContentPage(db, shopId, slug);
+  return {
+    slug,
+    title: row?.title ?? CONTENT_PAGE_NAMES[slug],
+    body: row?.body ?? '',
+    updated_at: row ? row.updatedAt.toISOString() : null,
+  };
 }

@@ -29,13 +29,29 @@ describe('planSiteScripts', () => {
     expect(plan.skipped).toEqual([]);
   });
 
-  it('skips other origins, inline code and odd schemes', () => {
+  it('takes https scripts of other origins: the API sends only those the owner allows', () => {
     const plan = planSiteScripts(
       [
         'https://www.googletagmanager.com/gtag/js?id=G-1',
+        '<script async src="https://plausible.io/js/script.js"></script>',
+        'https://www.googletagmanager.com/gtag/js?id=G-1',
+      ],
+      ORIGIN,
+    );
+    expect(plan.load).toEqual([
+      'https://www.googletagmanager.com/gtag/js?id=G-1',
+      'https://plausible.io/js/script.js',
+    ]);
+    expect(plan.skipped).toEqual([]);
+  });
+
+  it('skips plain http from elsewhere, inline code and odd schemes', () => {
+    const plan = planSiteScripts(
+      [
+        'http://www.googletagmanager.com/gtag/js?id=G-1',
         '//cdn.example.com/x.js',
         '<script>alert(1)</script>',
-        '<script src="https://evil.example/x.js"></script>',
+        '<script src="http://evil.example/x.js"></script>',
         'console.log("hi");',
         'javascript:alert(1)',
         'javascript:void0',
@@ -47,10 +63,10 @@ describe('planSiteScripts', () => {
     );
     expect(plan.load).toEqual([]);
     expect(plan.skipped.map((item) => item.reason)).toEqual([
-      'another origin (https://www.googletagmanager.com)',
+      'another origin (http://www.googletagmanager.com)',
       'another origin (http://cdn.example.com)',
       'inline script',
-      'another origin (https://evil.example)',
+      'another origin (http://evil.example)',
       'inline script',
       'inline script',
       'another origin (null)',
@@ -72,16 +88,24 @@ describe('planSiteScripts', () => {
 });
 
 describe('loadSiteScripts', () => {
-  it('adds each same-origin script once and logs the rest', () => {
+  it('adds each script once and logs the ones it skips', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const origin = window.location.origin;
-    const first = loadSiteScripts(['/s/one.js', 'https://other.example/two.js', '/s/one.js']);
+    const first = loadSiteScripts(['/s/one.js', 'http://other.example/two.js', '/s/one.js']);
     expect(first).toEqual([`${origin}/s/one.js`]);
     // a second run (StrictMode, a refetch) adds nothing
     expect(loadSiteScripts(['/s/one.js'])).toEqual([]);
     const scripts = Array.from(document.head.querySelectorAll('script'));
     expect(scripts.map((script) => script.src)).toEqual([`${origin}/s/one.js`]);
     expect(scripts[0]?.async).toBe(true);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('https://other.example/two.js'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('http://other.example/two.js'));
+  });
+
+  it('adds an https script of an allowed origin to the head, async', () => {
+    const added = loadSiteScripts(['https://www.googletagmanager.com/gtag/js?id=G-1']);
+    expect(added).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-1']);
+    const [script] = Array.from(document.head.querySelectorAll('script'));
+    expect(script?.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-1');
+    expect(script?.async).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The "extra scripts" of site meta (docs/api.md: a list, or JSON text of a list, of script tags
- * or URLs). Only script files of the shop's own origin are loaded, each once: the CSP
- * forbids other origins and inline code, and nothing in the product may load from outside
- * the shop. Everything else is logged and skipped.
+ * or URLs). Script files of the shop's own origin are loaded, and https files of the origins
+ * the owner allows in the console (decision 0041), each once. The API hands over only those:
+ * it refuses any other at save and leaves out any whose origin is no longer allowed, and the
+ * page's CSP, which names exactly the allowed origins, would block the rest. Inline code,
+ * plain http from elsewhere and other schemes are logged and skipped.
  */
 
 const SRC_ATTRIBUTE = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
@@ -41,7 +43,7 @@ function sourceOf(entry: unknown): string | null {
 
 export type ScriptPlan = { load: string[]; skipped: { entry: string; reason: string }[] };
 
-/** Which scripts to load (absolute, same-origin, de-duplicated) and which to skip, and why. */
+/** Which scripts to load (absolute, same-origin or https, de-duplicated) and which to skip, and why. */
 export function planSiteScripts(scripts: unknown, origin: string): ScriptPlan {
   const plan: ScriptPlan = { load: [], skipped: [] };
   const describe = (entry: unknown) =>
@@ -59,7 +61,8 @@ export function planSiteScripts(scripts: unknown, origin: string): ScriptPlan {
       plan.skipped.push({ entry: describe(entry), reason: 'not a valid address' });
       continue;
     }
-    if (url.origin !== origin || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    const sameOrigin = url.origin === origin && (url.protocol === 'https:' || url.protocol === 'http:');
+    if (!sameOrigin && url.protocol !== 'https:') {
       plan.skipped.push({ entry: describe(entry), reason: `another origin (${url.origin})` });
       continue;
     }

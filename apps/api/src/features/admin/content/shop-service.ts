@@ -1,0 +1,106 @@
+/**
+ * The shop profile and help numbers in the console ("Shop and pages", decision 0041). Each
+ * save is audited in its transaction and then empties the storefront's cached answers
+ * (/register/single, /register/officesingle, /help/single, the served pages) in every API
+ * process, so the header and contact page show it at once.
+ */
+import type {
+  AdminHelpContacts,
+  AdminHelpContactsBody,
+  AdminShopProfile,
+  AdminShopProfileBody,
+} from '@storefront/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { helpContacts, shopProfiles } from '../../../db/schema';
+import { catalogueChanged } from '../../../lib/response-cache';
+import { type AuditActor, recordAudit } from '../audit';
+
+/** A save that changes nothing writes nothing and records nothing (decision 0027). */
+export function unchanged<T extends Record<string, unknown>>(before: T, after: T): boolean {
+  return JSON.stringify(before) === JSON.stringify(after);
+}
+
+export async function getShopProfile(db: Db, shopId: string): Promise<AdminShopProfile> {
+  const [row] = await db.select().from(shopProfiles).where(eq(shopProfiles.shopId, shopId)).limit(1);
+  return {
+    logo: row?.logo ?? '',
+    name: row?.name ?? '',
+    tagLine: row?.tagLine ?? '',
+    officeAddress: row?.officeAddress ?? '',
+    latitude: row?.latitude ?? null,
+    longitude: row?.longitude ?? null,
+    email: row?.email ?? '',
+    phone: row?.phone ?? '',
+  };
+}
+
+/**
+ * Writes the profile's own columns only: GSTIN, legal name and the low-stock threshold are
+ * the selling rules' (a row made here leaves them at their defaults).
+ */
+export async function saveShopProfile(
+  db: Db,
+  actor: AuditActor,
+  body: AdminShopProfileBody,
+): Promise<AdminShopProfile> {
+  const before = await getShopProfile(db, actor.shopId);
+  const after: AdminShopProfile = {
+    logo: body.logo,
+    name: body.name,
+    tagLine: body.tagLine,
+    officeAddress: body.officeAddress,
+    latitude: body.latitude,
+    longitude: body.longitude,
+    email: body.email,
+    phone: body.phone,
+  };
+  if (unchanged(before, after)) return before;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(shopProfiles)
+      .values({ shopId: actor.shopId, ...after })
+      .onConflictDoUpdate({ target: shopProfiles.shopId, set: { ...after, updatedAt: new Date() } });
+    await recordAudit(tx, actor, {
+      action: 'shop_profile.saved',
+      entity: 'shop_profile',
+      entityId: actor.shopId,
+      before,
+      after,
+    });
+  });
+  catalogueChanged(db);
+  return after;
+}
+
+export async function getHelpContacts(db: Db, shopId: string): Promise<AdminHelpContacts> {
+  const [row] = await db.select().from(helpContacts).where(eq(helpContacts.shopId, shopId)).limit(1);
+  return { whatsappNumber: row?.whatsappNumber ?? '', mobile: row?.mobile ?? '' };
+}
+
+/** An empty number is stored as none: the storefront then hides its button. */
+export async function saveHelpContacts(
+  db: Db,
+  actor: AuditActor,
+  body: AdminHelpContactsBody,
+): Promise<AdminHelpContacts> {
+  const before = await getHelpContacts(db, actor.shopId);
+  const after: AdminHelpContacts = { whatsappNumber: body.whatsappNumber, mobile: body.mobile };
+  if (unchanged(before, after)) return before;
+  const columns = { whatsappNumber: after.whatsappNumber || null, mobile: after.mobile || null };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(helpContacts)
+      .values({ shopId: actor.shopId, ...columns })
+      .onConflictDoUpdate({ target: helpContacts.shopId, set: { ...columns, updatedAt: new Date() } });
+    await recordAudit(tx, actor, {
+      action: 'help_contacts.saved',
+      entity: 'help_contacts',
+      entityId: actor.shopId,
+      before,
+      after,
+    });
+  });
+  catalogueChanged(db);
+  return after;
+}

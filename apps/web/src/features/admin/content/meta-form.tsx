@@ -1,0 +1,183 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ADMIN_MSG,
+  type AdminSiteMeta,
+  type AdminSiteMetaBody,
+  type AdminSiteMetaForm,
+  adminSiteMetaBodySchema,
+  CONTENT_ADMIN_MSG,
+  SITE_META_LIMITS,
+} from '@storefront/shared';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useAdminSiteMeta, useSaveSiteMeta } from '../api/content-editing';
+import { LabelledField, SplitTextInput } from '../catalogue/product-fields';
+import { ImageListEditor } from '../media/image-list-editor';
+import { buttonClass, Panel } from '../ui';
+import { FIT_PHONE, failed, listError, type Outcome, OutcomeText, showServerErrors } from './shop-outcome';
+
+const FIELDS = ['title', 'description', 'keywords', 'author', 'icon', 'scriptOrigins', 'scripts'] as const;
+
+function SiteMetaForm({
+  meta,
+  owner,
+  onSaved,
+  onStart,
+}: {
+  meta: AdminSiteMeta;
+  owner: boolean;
+  onSaved: (message: string) => void;
+  onStart: () => void;
+}) {
+  const save = useSaveSiteMeta();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminSiteMetaForm, unknown, AdminSiteMetaBody>({
+    resolver: zodResolver(adminSiteMetaBodySchema),
+    defaultValues: meta,
+  });
+  const onSubmit = handleSubmit(async (body) => {
+    setOutcome(null);
+    onStart();
+    try {
+      const answer = await save.mutateAsync(body);
+      onSaved(answer.message ?? CONTENT_ADMIN_MSG.metaSaved);
+    } catch (error) {
+      if (!showServerErrors(setError, error, FIELDS)) setOutcome(failed(error));
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Site details" className={FIT_PHONE}>
+      <fieldset disabled={!owner} className="space-y-3">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <LabelledField
+            label="Site title"
+            hint="The browser tab and link previews"
+            error={errors.title?.message}
+          >
+            {(props) => <input {...props} maxLength={SITE_META_LIMITS.title} {...register('title')} />}
+          </LabelledField>
+          <LabelledField label="Author" error={errors.author?.message}>
+            {(props) => <input {...props} maxLength={SITE_META_LIMITS.author} {...register('author')} />}
+          </LabelledField>
+        </div>
+        <LabelledField
+          label="Description"
+          hint="What search results show under the title"
+          error={errors.description?.message}
+        >
+          {(props) => (
+            <textarea
+              {...props}
+              rows={2}
+              maxLength={SITE_META_LIMITS.description}
+              {...register('description')}
+            />
+          )}
+        </LabelledField>
+        <LabelledField label="Keywords" hint="Separated by commas" error={errors.keywords?.message}>
+          {(props) => <input {...props} maxLength={SITE_META_LIMITS.keywords} {...register('keywords')} />}
+        </LabelledField>
+        <Controller
+          control={control}
+          name="icon"
+          render={({ field, fieldState }) => (
+            <ImageListEditor
+              label="Icon"
+              // one icon: a new upload or address replaces the one there
+              value={field.value ? [String(field.value)] : []}
+              onChange={(urls) => field.onChange(urls.at(-1) ?? '')}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="scriptOrigins"
+          render={({ field, fieldState }) => (
+            <LabelledField
+              label="Allowed script origins"
+              hint="One per line, https only, such as https://www.googletagmanager.com (https://*.example.com allows its subdomains). Each may run scripts on every page and receive what they send."
+              error={listError(fieldState.error)}
+            >
+              {(props) => (
+                <SplitTextInput
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  separator={'\n'}
+                  multiline
+                  control={{ ...props, className: `${props.className} font-mono` }}
+                />
+              )}
+            </LabelledField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="scripts"
+          render={({ field, fieldState }) => (
+            <LabelledField
+              label="Scripts"
+              hint="One address per line: a path on this shop (/…) or https:// from an allowed origin. Inline code never runs."
+              error={listError(fieldState.error)}
+            >
+              {(props) => (
+                <SplitTextInput
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  separator={'\n'}
+                  multiline
+                  control={{ ...props, className: `${props.className} font-mono` }}
+                />
+              )}
+            </LabelledField>
+          )}
+        />
+        {owner ? (
+          <button type="submit" className={buttonClass} disabled={isSubmitting}>
+            Save site details
+          </button>
+        ) : null}
+      </fieldset>
+      <div className="mt-3">
+        <OutcomeText outcome={outcome} />
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Site meta and the origins whose scripts may run: an allowed origin is added to every page's
+ * Content-Security-Policy at once (decision 0041).
+ */
+export function SiteMetaSection({ owner }: { owner: boolean }) {
+  const meta = useAdminSiteMeta();
+  // after a save the form starts again from what was stored (origins written the one way)
+  const [saved, setSaved] = useState({ count: 0, message: '' });
+  return (
+    <Panel title="Site details and scripts">
+      {!owner ? <p className="mb-3 text-sm text-plum-700">{ADMIN_MSG.ownerOnly}</p> : null}
+      {meta.isError ? <OutcomeText outcome={failed(meta.error)} /> : null}
+      {meta.isPending ? <p className="text-sm text-plum-700">Loading…</p> : null}
+      {meta.data ? (
+        <SiteMetaForm
+          key={saved.count}
+          meta={meta.data}
+          owner={owner}
+          onSaved={(message) => setSaved((last) => ({ count: last.count + 1, message }))}
+          onStart={() => setSaved((last) => ({ ...last, message: '' }))}
+        />
+      ) : null}
+      {saved.message ? (
+        <div className="mt-3">
+          <OutcomeText outcome={{ ok: true, text: saved.message }} />
+        </div>
+      ) : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ADMIN_MSG,
+  type AdminContentPageBody,
+  type AdminContentPageForm,
+  type AdminEditablePage,
+  adminContentPageBodySchema,
+  CONTENT_PAGE_LIMITS,
+} from '@storefront/shared';
+import { ExternalLink } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useAdminPages, useSavePage } from '../api/content-editing';
+import { LabelledField } from '../catalogue/product-fields';
+import { buttonClass, Panel, quietButtonClass } from '../ui';
+import { FIT_PHONE, failed, type Outcome, OutcomeText, showServerErrors } from './shop-outcome';
+
+const FIELDS = ['title', 'body'] as const;
+
+const FORMAT_HINT =
+  'A blank line starts a new paragraph. "## " starts a heading, "- " a bullet, "> " a quote (a last line "> — Name" says who said it). Anything else, HTML too, shows exactly as typed.';
+
+/** Where the about page puts each part of its text (storefront about-layout.ts). */
+const ABOUT_HINT =
+  'Title: the big line at the top. Opening paragraphs: the About Us text. Each "## " section of paragraphs is an item of the accordion (Our Mission, Our Vision, Core Values); a section of bullets only is the Why Choose Us list; a section of quotes is the testimonials.';
+
+const updatedOn = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  });
+
+function PageForm({ page, owner }: { page: AdminEditablePage; owner: boolean }) {
+  const save = useSavePage(page.slug);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminContentPageForm, unknown, AdminContentPageBody>({
+    resolver: zodResolver(adminContentPageBodySchema),
+    defaultValues: { title: page.title, body: page.body },
+  });
+  const body = useWatch({ control, name: 'body' }) ?? '';
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const answer = await save.mutateAsync(values);
+      reset({ title: answer.page.title, body: answer.page.body });
+      setOutcome({ ok: true, text: answer.message ?? '' });
+    } catch (error) {
+      if (!showServerErrors(setError, error, FIELDS)) setOutcome(failed(error));
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={page.name} className={`space-y-3 ${FIT_PHONE}`}>
+      <fieldset disabled={!owner} className="space-y-3">
+        <LabelledField
+          label="Title"
+          hint={page.slug === 'about-us' ? 'The big line at the top of the page' : 'The heading of the page'}
+          error={errors.title?.message}
+        >
+          {(props) => <input {...props} maxLength={CONTENT_PAGE_LIMITS.title} {...register('title')} />}
+        </LabelledField>
+        <LabelledField
+          label="Text"
+          hint={`${page.slug === 'about-us' ? `${ABOUT_HINT} ` : ''}${FORMAT_HINT} ${body.length.toLocaleString('en-IN')}/${CONTENT_PAGE_LIMITS.body.toLocaleString('en-IN')} characters.`}
+          error={errors.body?.message}
+        >
+          {(props) => (
+            <textarea
+              {...props}
+              rows={16}
+              maxLength={CONTENT_PAGE_LIMITS.body}
+              className={`${props.className} resize-y font-mono leading-relaxed`}
+              {...register('body')}
+            />
+          )}
+        </LabelledField>
+        <div className="flex flex-wrap items-center gap-2">
+          {owner ? (
+            <button type="submit" className={buttonClass} disabled={isSubmitting}>
+              Save {page.name}
+            </button>
+          ) : null}
+          <a href={`/${page.slug}`} target="_blank" rel="noreferrer" className={quietButtonClass}>
+            <ExternalLink aria-hidden size={14} /> View page
+          </a>
+          {page.updatedAt ? (
+            <span className="text-xs text-mrp">Last saved {updatedOn(page.updatedAt)}</span>
+          ) : (
+            <span className="text-xs text-mrp">Not written yet</span>
+          )}
+        </div>
+      </fieldset>
+      <OutcomeText outcome={outcome} />
+    </form>
+  );
+}
+
+/** The policy and about pages' texts, one page at a time. */
+export function PagesSection({ owner }: { owner: boolean }) {
+  const pages = useAdminPages();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const current = pages.data?.find((page) => page.slug === chosen) ?? pages.data?.[0];
+  return (
+    <Panel title="Pages">
+      {!owner ? <p className="mb-3 text-sm text-plum-700">{ADMIN_MSG.ownerOnly}</p> : null}
+      {pages.isError ? <OutcomeText outcome={failed(pages.error)} /> : null}
+      {pages.isPending ? <p className="text-sm text-plum-700">Loading…</p> : null}
+      {pages.data && current ? (
+        <div className="space-y-4">
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="sr-only">Page to edit</legend>
+            {pages.data.map((page) => (
+              <button
+                key={page.slug}
+                type="button"
+                aria-pressed={page.slug === current.slug}
+                onClick={() => setChosen(page.slug)}
+                className={`rounded-full border px-3 py-1 text-sm ${
+                  page.slug === current.slug
+                    ? 'border-plum-800 bg-plum-800 text-ivory-50'
+                    : 'border-ivory-300 bg-white text-plum-800 hover:bg-ivory-100'
+                }`}
+              >
+                {page.name}
+              </button>
+            ))}
+          </fieldset>
+          {/* a page's own form: switching pages starts from what that page has saved */}
+          <PageForm key={current.slug} page={current} owner={owner} />
+        </div>
+      ) : null}
+    </Panel>
+  );
+}
