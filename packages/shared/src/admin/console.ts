@@ -33,6 +33,36 @@ export const DASHBOARD_WAITING_STATUSES = FULFILMENT_STATUSES.filter(
 );
 /** A shop without its own threshold (Selling rules) counts stock at or under this as low. */
 export const LOW_STOCK_THRESHOLD = 5;
+/**
+ * What console writes touch, as the audit log names them (`audit_log.entity`), with the label
+ * the audit page's filter shows; in the console's order of pages.
+ */
+export const AUDIT_ENTITIES = [
+  ['order', 'Orders'],
+  ['refund', 'Refunds'],
+  ['payment', 'Payments'],
+  ['product', 'Products'],
+  ['category', 'Categories'],
+  ['media', 'Pictures'],
+  ['coupon', 'Coupons'],
+  ['pincode', 'Pincodes'],
+  ['delivery_band', 'Delivery bands'],
+  ['free_delivery_band', 'Free-delivery bands'],
+  ['payment_settings', 'Payment settings'],
+  ['invoice_settings', 'Invoice settings'],
+  ['slider', 'Slider cards'],
+  ['offer', 'Offers'],
+  ['marquee', 'Announcement headings'],
+  ['new-arrival-group', 'New-arrival groups'],
+  ['shop_profile', 'Shop profile'],
+  ['help_contacts', 'Help numbers'],
+  ['site_meta', 'Site meta'],
+  ['page', 'Pages'],
+  ['lead', 'Contact messages'],
+  ['enquiry', 'Enquiries'],
+  ['notification', 'Notifications'],
+  ['staff', 'Staff'],
+] as const;
 export const DASHBOARD_DAYS = 30;
 export const DASHBOARD_LOW_STOCK_LIMIT = 20;
 

@@ -1,16 +1,14 @@
-import { ADMIN_ORDERS_PAGE_SIZE, type AuditEntry, formatOrderTimestamp } from '@storefront/shared';
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  AUDIT_ENTITIES,
+  type AuditEntry,
+  formatOrderTimestamp,
+} from '@storefront/shared';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminAudit } from './api/audit';
 import { type Columns, DataTable, pageOf, updateParams } from './data-table';
 import { DateRangeFilter, FilterBar, PagedList, SelectFilter } from './list-filters';
-
-/** The entities console writes touch, for the filter. */
-const ENTITIES = [
-  ['lead', 'Contact messages'],
-  ['enquiry', 'Enquiries'],
-  ['staff', 'Staff'],
-] as const;
 
 function Change({ value }: { value: Record<string, unknown> | null }) {
   if (!value) return <span className="text-mrp">—</span>;
@@ -79,7 +77,7 @@ export function AdminAuditPage() {
         <SelectFilter
           label="Record"
           all="Everything"
-          options={ENTITIES}
+          options={AUDIT_ENTITIES}
           value={entity}
           onChange={(value) => update({ entity: value })}
         />
