@@ -9,11 +9,12 @@ import {
 } from '@storefront/shared';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { applyServerErrors } from '@/components/ui/form';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminCategories, useSaveCategory } from '../api/catalogue';
+import { ImageField } from '../media/image-field';
 import { buttonClass, ErrorText, Panel, quietButtonClass, StatusBadge } from '../ui';
 import { LabelledField } from './product-fields';
 
@@ -38,6 +39,7 @@ function CategoryForm({
   const label = category ? `Edit ${category.name}` : 'New category';
   const {
     register,
+    control,
     handleSubmit,
     setError,
     reset,
@@ -84,9 +86,18 @@ function CategoryForm({
         </LabelledField>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <LabelledField label="Icon address" hint="Optional" error={errors.icon?.message}>
-          {(props) => <input {...props} {...register('icon')} />}
-        </LabelledField>
+        <Controller
+          control={control}
+          name="icon"
+          render={({ field, fieldState }) => (
+            <ImageField
+              label="Picture (optional)"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
         <LabelledField label="Description" error={errors.description?.message}>
           {(props) => <input {...props} {...register('description')} />}
         </LabelledField>

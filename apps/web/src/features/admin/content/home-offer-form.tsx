@@ -12,9 +12,9 @@ import { applyServerErrors } from '@/components/ui/form';
 import { serverMessage } from '@/lib/api-client';
 import { useSaveHomeRow } from '../api/home-content';
 import { LabelledField } from '../catalogue/product-fields';
+import { ImageField } from '../media/image-field';
 import { ErrorText } from '../ui';
 import { FormButtons, StatusSelect } from './home-form-parts';
-import { HomeImageField } from './home-image-field';
 import type { RowFormProps } from './home-list';
 
 const FIELDS = ['image', 'title', 'description', 'link', 'status'] as const;
@@ -76,7 +76,7 @@ export function OfferForm({ item, onDone, onCancel }: RowFormProps<AdminOffer>) 
         control={control}
         name="image"
         render={({ field }) => (
-          <HomeImageField
+          <ImageField
             label="Image"
             value={field.value ?? ''}
             onChange={field.onChange}

@@ -12,9 +12,9 @@ import { applyServerErrors } from '@/components/ui/form';
 import { serverMessage } from '@/lib/api-client';
 import { useSaveHomeRow } from '../api/home-content';
 import { LabelledField } from '../catalogue/product-fields';
+import { ImageField } from '../media/image-field';
 import { ErrorText } from '../ui';
 import { FormButtons, StatusSelect } from './home-form-parts';
-import { HomeImageField } from './home-image-field';
 import type { RowFormProps } from './home-list';
 import { LinkedProductField } from './home-product-picker';
 
@@ -118,7 +118,7 @@ export function SliderForm({ item, onDone, onCancel }: RowFormProps<AdminSlider>
           control={control}
           name="image"
           render={({ field }) => (
-            <HomeImageField
+            <ImageField
               label="Image"
               value={field.value ?? ''}
               onChange={field.onChange}
@@ -130,7 +130,7 @@ export function SliderForm({ item, onDone, onCancel }: RowFormProps<AdminSlider>
           control={control}
           name="backgroundImage"
           render={({ field }) => (
-            <HomeImageField
+            <ImageField
               label="Background image"
               value={field.value ?? ''}
               onChange={field.onChange}

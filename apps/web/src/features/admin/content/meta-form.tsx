@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useAdminSiteMeta, useSaveSiteMeta } from '../api/content-editing';
 import { LabelledField, SplitTextInput } from '../catalogue/product-fields';
-import { ImageListEditor } from '../media/image-list-editor';
+import { ImageField } from '../media/image-field';
 import { buttonClass, Panel } from '../ui';
 import { FIT_PHONE, failed, listError, type Outcome, OutcomeText, showServerErrors } from './shop-outcome';
 
@@ -87,11 +87,10 @@ function SiteMetaForm({
           control={control}
           name="icon"
           render={({ field, fieldState }) => (
-            <ImageListEditor
+            <ImageField
               label="Icon"
-              // one icon: a new upload or address replaces the one there
-              value={field.value ? [String(field.value)] : []}
-              onChange={(urls) => field.onChange(urls.at(-1) ?? '')}
+              value={field.value ? String(field.value) : ''}
+              onChange={field.onChange}
               error={fieldState.error?.message}
             />
           )}

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useAdminShopProfile, useSaveShopProfile } from '../api/content-editing';
 import { LabelledField } from '../catalogue/product-fields';
-import { ImageListEditor } from '../media/image-list-editor';
+import { ImageField } from '../media/image-field';
 import { buttonClass, Panel } from '../ui';
 import { FIT_PHONE, failed, type Outcome, OutcomeText, showServerErrors } from './shop-outcome';
 
@@ -65,11 +65,10 @@ function ShopProfileForm({ profile, owner }: { profile: AdminShopProfile; owner:
           control={control}
           name="logo"
           render={({ field, fieldState }) => (
-            <ImageListEditor
+            <ImageField
               label="Logo"
-              // one logo: a new upload or address replaces the one there
-              value={field.value ? [String(field.value)] : []}
-              onChange={(urls) => field.onChange(urls.at(-1) ?? '')}
+              value={field.value ? String(field.value) : ''}
+              onChange={field.onChange}
               error={fieldState.error?.message}
             />
           )}

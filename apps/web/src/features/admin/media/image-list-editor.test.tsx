@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ImageListEditor } from './image-list-editor';
 
-function Harness({ initial }: { initial: string[] }) {
+function Harness({ initial, single = false }: { initial: string[]; single?: boolean }) {
   const [urls, setUrls] = useState(initial);
   return (
     <>
-      <ImageListEditor label="Images" value={urls} onChange={setUrls} />
+      <ImageListEditor label="Images" value={urls} onChange={setUrls} single={single} />
       <output>{urls.join(' | ')}</output>
     </>
   );
@@ -37,5 +37,14 @@ describe('ImageListEditor', () => {
     expect(output).toHaveTextContent('/media/c.jpg | /media/a.jpg | /media/b.jpg');
     await user.click(screen.getByRole('button', { name: 'Remove image 2' }));
     expect(output).toHaveTextContent('/media/c.jpg | /media/b.jpg');
+  });
+
+  it('holds one picture when single: a new address replaces it, and there is nothing to move', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={['/media/logo.png']} single />);
+    expect(screen.queryByText('(main image)')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Move image/ })).toBeNull();
+    await user.type(screen.getByLabelText('Images: address to add'), '/media/new-logo.png{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent(/^\/media\/new-logo\.png$/);
   });
 });

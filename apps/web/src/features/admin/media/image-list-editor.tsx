@@ -7,20 +7,26 @@ import { inputClass, quietButtonClass } from '../ui';
 /**
  * The list of image addresses of a product, the first one its main image: drop or choose
  * pictures to upload them (the server checks and converts them), or add an address; remove,
- * and move up or down.
+ * and move up or down. `single`: one picture (a slider card's, a logo), which a new one replaces.
  */
 export function ImageListEditor({
   label,
   value,
   onChange,
   error,
+  single = false,
 }: {
   label: string;
   value: string[];
   onChange: (urls: string[]) => void;
   /** The form's message for the list (none at all, or one bad address). */
   error?: string;
+  single?: boolean;
 }) {
+  const addUrls = (urls: string[]) => {
+    const fresh = urls.filter((url) => !value.includes(url));
+    if (fresh.length > 0) onChange(single ? [fresh.at(-1)!] : [...value, ...fresh]);
+  };
   const inputId = useId();
   const [draft, setDraft] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -34,9 +40,8 @@ export function ImageListEditor({
     setRefusal(null);
     setProgress(0);
     try {
-      const { items } = await uploadPictures(files, setProgress);
-      const added = items.map((item) => item.url).filter((url) => !value.includes(url));
-      onChange([...value, ...added]);
+      const { items } = await uploadPictures(single ? files.slice(-1) : files, setProgress);
+      addUrls(items.map((item) => item.url));
     } catch (failure) {
       setRefusal(failure instanceof Error ? failure.message : String(failure));
     } finally {
@@ -58,7 +63,7 @@ export function ImageListEditor({
     setRefusal(null);
     setDraft('');
     // an image twice on one product shows nothing new
-    if (!value.includes(checked.data)) onChange([...value, checked.data]);
+    addUrls([checked.data]);
   };
   const move = (from: number, to: number) => {
     const next = [...value];
@@ -68,7 +73,8 @@ export function ImageListEditor({
   };
 
   return (
-    <fieldset className="space-y-2">
+    // min-w-0: a fieldset is as wide as its longest line by default, and a long address would widen a phone's page
+    <fieldset className="min-w-0 space-y-2">
       <legend className="text-xs font-medium text-plum-700">{label}</legend>
       {value.length > 0 ? (
         <ol className="space-y-2">
@@ -77,26 +83,30 @@ export function ImageListEditor({
               <img src={mediaAtWidth(url, 320)} alt="" className="size-10 shrink-0 rounded object-cover" />
               <span className="min-w-0 flex-1 truncate text-sm">
                 {url}
-                {index === 0 ? <span className="ml-2 text-xs text-mrp">(main image)</span> : null}
+                {index === 0 && !single ? <span className="ml-2 text-xs text-mrp">(main image)</span> : null}
               </span>
-              <button
-                type="button"
-                className={quietButtonClass}
-                aria-label={`Move image ${index + 1} up`}
-                disabled={index === 0}
-                onClick={() => move(index, index - 1)}
-              >
-                <ArrowUp aria-hidden size={14} />
-              </button>
-              <button
-                type="button"
-                className={quietButtonClass}
-                aria-label={`Move image ${index + 1} down`}
-                disabled={index === value.length - 1}
-                onClick={() => move(index, index + 1)}
-              >
-                <ArrowDown aria-hidden size={14} />
-              </button>
+              {single ? null : (
+                <>
+                  <button
+                    type="button"
+                    className={quietButtonClass}
+                    aria-label={`Move image ${index + 1} up`}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    <ArrowUp aria-hidden size={14} />
+                  </button>
+                  <button
+                    type="button"
+                    className={quietButtonClass}
+                    aria-label={`Move image ${index + 1} down`}
+                    disabled={index === value.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    <ArrowDown aria-hidden size={14} />
+                  </button>
+                </>
+              )}
               <button
                 type="button"
                 className={quietButtonClass}
@@ -125,7 +135,7 @@ export function ImageListEditor({
         <ImageUp aria-hidden size={20} className="text-plum-700" />
         {progress === null ? (
           <p>
-            Drop pictures here or{' '}
+            {single ? 'Drop a picture here or' : 'Drop pictures here or'}{' '}
             <button
               type="button"
               className="font-medium text-plum-800 underline"
@@ -144,7 +154,7 @@ export function ImageListEditor({
           ref={picker}
           type="file"
           accept="image/*"
-          multiple
+          multiple={!single}
           hidden
           aria-label={`${label}: pictures to upload`}
           onChange={(event) => {
