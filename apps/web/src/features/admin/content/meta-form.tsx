@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ADMIN_MSG,
   type AdminSiteMeta,
   type AdminSiteMetaBody,
   type AdminSiteMetaForm,
@@ -13,8 +12,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useAdminSiteMeta, useSaveSiteMeta } from '../api/content-editing';
 import { LabelledField, SplitTextInput } from '../catalogue/product-fields';
 import { ImageField } from '../media/image-field';
-import { buttonClass, Panel } from '../ui';
-import { FIT_PHONE, failed, listError, type Outcome, OutcomeText, showServerErrors } from './shop-outcome';
+import { failed, type Outcome, OutcomeText, OwnerSaveButton, OwnerSettingsPanel } from '../settings-panel';
+import { FIT_PHONE, listError, showServerErrors } from './shop-outcome';
 
 const FIELDS = ['title', 'description', 'keywords', 'author', 'icon', 'scriptOrigins', 'scripts'] as const;
 
@@ -137,11 +136,7 @@ function SiteMetaForm({
             </LabelledField>
           )}
         />
-        {owner ? (
-          <button type="submit" className={buttonClass} disabled={isSubmitting}>
-            Save site details
-          </button>
-        ) : null}
+        <OwnerSaveButton owner={owner} busy={isSubmitting} label="Save site details" />
       </fieldset>
       <div className="mt-3">
         <OutcomeText outcome={outcome} />
@@ -159,24 +154,23 @@ export function SiteMetaSection({ owner }: { owner: boolean }) {
   // after a save the form starts again from what was stored (origins written the one way)
   const [saved, setSaved] = useState({ count: 0, message: '' });
   return (
-    <Panel title="Site details and scripts">
-      {!owner ? <p className="mb-3 text-sm text-plum-700">{ADMIN_MSG.ownerOnly}</p> : null}
-      {meta.isError ? <OutcomeText outcome={failed(meta.error)} /> : null}
-      {meta.isPending ? <p className="text-sm text-plum-700">Loading…</p> : null}
-      {meta.data ? (
-        <SiteMetaForm
-          key={saved.count}
-          meta={meta.data}
-          owner={owner}
-          onSaved={(message) => setSaved((last) => ({ count: last.count + 1, message }))}
-          onStart={() => setSaved((last) => ({ ...last, message: '' }))}
-        />
-      ) : null}
-      {saved.message ? (
-        <div className="mt-3">
-          <OutcomeText outcome={{ ok: true, text: saved.message }} />
-        </div>
-      ) : null}
-    </Panel>
+    <OwnerSettingsPanel title="Site details and scripts" owner={owner} query={meta}>
+      {(data) => (
+        <>
+          <SiteMetaForm
+            key={saved.count}
+            meta={data}
+            owner={owner}
+            onSaved={(message) => setSaved((last) => ({ count: last.count + 1, message }))}
+            onStart={() => setSaved((last) => ({ ...last, message: '' }))}
+          />
+          {saved.message ? (
+            <div className="mt-3">
+              <OutcomeText outcome={{ ok: true, text: saved.message }} />
+            </div>
+          ) : null}
+        </>
+      )}
+    </OwnerSettingsPanel>
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ADMIN_MSG,
   type AdminContentPageBody,
   type AdminContentPageForm,
   type AdminEditablePage,
@@ -12,8 +11,9 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useAdminPages, useSavePage } from '../api/content-editing';
 import { LabelledField } from '../catalogue/product-fields';
-import { buttonClass, Panel, quietButtonClass } from '../ui';
-import { FIT_PHONE, failed, type Outcome, OutcomeText, showServerErrors } from './shop-outcome';
+import { failed, type Outcome, OutcomeText, OwnerSaveButton, OwnerSettingsPanel } from '../settings-panel';
+import { quietButtonClass } from '../ui';
+import { FIT_PHONE, showServerErrors } from './shop-outcome';
 
 const FIELDS = ['title', 'body'] as const;
 
@@ -82,11 +82,7 @@ function PageForm({ page, owner }: { page: AdminEditablePage; owner: boolean }) 
           )}
         </LabelledField>
         <div className="flex flex-wrap items-center gap-2">
-          {owner ? (
-            <button type="submit" className={buttonClass} disabled={isSubmitting}>
-              Save {page.name}
-            </button>
-          ) : null}
+          <OwnerSaveButton owner={owner} busy={isSubmitting} label={`Save ${page.name}`} />
           <a href={`/${page.slug}`} target="_blank" rel="noreferrer" className={quietButtonClass}>
             <ExternalLink aria-hidden size={14} /> View page
           </a>
@@ -108,34 +104,33 @@ export function PagesSection({ owner }: { owner: boolean }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const current = pages.data?.find((page) => page.slug === chosen) ?? pages.data?.[0];
   return (
-    <Panel title="Pages">
-      {!owner ? <p className="mb-3 text-sm text-plum-700">{ADMIN_MSG.ownerOnly}</p> : null}
-      {pages.isError ? <OutcomeText outcome={failed(pages.error)} /> : null}
-      {pages.isPending ? <p className="text-sm text-plum-700">Loading…</p> : null}
-      {pages.data && current ? (
-        <div className="space-y-4">
-          <fieldset className="flex flex-wrap gap-2">
-            <legend className="sr-only">Page to edit</legend>
-            {pages.data.map((page) => (
-              <button
-                key={page.slug}
-                type="button"
-                aria-pressed={page.slug === current.slug}
-                onClick={() => setChosen(page.slug)}
-                className={`rounded-full border px-3 py-1 text-sm ${
-                  page.slug === current.slug
-                    ? 'border-plum-800 bg-plum-800 text-ivory-50'
-                    : 'border-ivory-300 bg-white text-plum-800 hover:bg-ivory-100'
-                }`}
-              >
-                {page.name}
-              </button>
-            ))}
-          </fieldset>
-          {/* a page's own form: switching pages starts from what that page has saved */}
-          <PageForm key={current.slug} page={current} owner={owner} />
-        </div>
-      ) : null}
-    </Panel>
+    <OwnerSettingsPanel title="Pages" owner={owner} query={pages}>
+      {(all) =>
+        current ? (
+          <div className="space-y-4">
+            <fieldset className="flex flex-wrap gap-2">
+              <legend className="sr-only">Page to edit</legend>
+              {all.map((page) => (
+                <button
+                  key={page.slug}
+                  type="button"
+                  aria-pressed={page.slug === current.slug}
+                  onClick={() => setChosen(page.slug)}
+                  className={`rounded-full border px-3 py-1 text-sm ${
+                    page.slug === current.slug
+                      ? 'border-plum-800 bg-plum-800 text-ivory-50'
+                      : 'border-ivory-300 bg-white text-plum-800 hover:bg-ivory-100'
+                  }`}
+                >
+                  {page.name}
+                </button>
+              ))}
+            </fieldset>
+            {/* a page's own form: switching pages starts from what that page has saved */}
+            <PageForm key={current.slug} page={current} owner={owner} />
+          </div>
+        ) : null
+      }
+    </OwnerSettingsPanel>
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ADMIN_MSG,
   type AdminHelpContacts,
   type AdminHelpContactsBody,
   type AdminHelpContactsForm,
@@ -11,8 +10,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAdminHelpContacts, useSaveHelpContacts } from '../api/content-editing';
 import { LabelledField } from '../catalogue/product-fields';
-import { buttonClass, Panel } from '../ui';
-import { FIT_PHONE, failed, type Outcome, OutcomeText, showServerErrors } from './shop-outcome';
+import { failed, type Outcome, OutcomeText, OwnerSaveButton, OwnerSettingsPanel } from '../settings-panel';
+import { FIT_PHONE, showServerErrors } from './shop-outcome';
 
 const FIELDS = ['whatsappNumber', 'mobile'] as const;
 
@@ -59,11 +58,7 @@ function HelpNumbersForm({ help, owner }: { help: AdminHelpContacts; owner: bool
             {(props) => <input {...props} type="tel" inputMode="tel" {...register('mobile')} />}
           </LabelledField>
         </div>
-        {owner ? (
-          <button type="submit" className={buttonClass} disabled={isSubmitting}>
-            Save help numbers
-          </button>
-        ) : null}
+        <OwnerSaveButton owner={owner} busy={isSubmitting} label="Save help numbers" />
       </fieldset>
       <div className="mt-3">
         <OutcomeText outcome={outcome} />
@@ -76,11 +71,8 @@ function HelpNumbersForm({ help, owner }: { help: AdminHelpContacts; owner: bool
 export function HelpNumbersSection({ owner }: { owner: boolean }) {
   const help = useAdminHelpContacts();
   return (
-    <Panel title="Help numbers">
-      {!owner ? <p className="mb-3 text-sm text-plum-700">{ADMIN_MSG.ownerOnly}</p> : null}
-      {help.isError ? <OutcomeText outcome={failed(help.error)} /> : null}
-      {help.isPending ? <p className="text-sm text-plum-700">Loading…</p> : null}
-      {help.data ? <HelpNumbersForm help={help.data} owner={owner} /> : null}
-    </Panel>
+    <OwnerSettingsPanel title="Help numbers" owner={owner} query={help}>
+      {(data) => <HelpNumbersForm help={data} owner={owner} />}
+    </OwnerSettingsPanel>
   );
 }

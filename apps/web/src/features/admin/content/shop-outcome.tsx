@@ -1,32 +1,11 @@
-import { MSG } from '@storefront/shared';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { serverFieldErrors } from '@/components/ui/form';
-import { serverMessage } from '@/lib/api-client';
-import { ErrorText } from '../ui';
 
 /**
  * A fieldset is as wide as its widest content by default (min-width: min-content), so a form
  * of them (the image picker's too) grew wider than a phone's screen; this lets them shrink.
  */
 export const FIT_PHONE = '[&_fieldset]:min-w-0';
-
-/** What the last save said: its success in green, a refusal in red; nothing before any. */
-export type Outcome = { ok: boolean; text: string } | null;
-
-export function OutcomeText({ outcome }: { outcome: Outcome }) {
-  if (!outcome) return null;
-  if (!outcome.ok) return <ErrorText>{outcome.text}</ErrorText>;
-  return (
-    <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-      {outcome.text}
-    </p>
-  );
-}
-
-export const failed = (error: unknown): Outcome => ({
-  ok: false,
-  text: serverMessage(error) ?? MSG.somethingWentWrong,
-});
 
 /**
  * The server's per-field messages on the form's inputs, where a list's entry (`scripts.2`)

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ADMIN_MSG,
   type AdminShopProfile,
   type AdminShopProfileBody,
   type AdminShopProfileForm,
@@ -13,8 +12,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useAdminShopProfile, useSaveShopProfile } from '../api/content-editing';
 import { LabelledField } from '../catalogue/product-fields';
 import { ImageField } from '../media/image-field';
-import { buttonClass, Panel } from '../ui';
-import { FIT_PHONE, failed, type Outcome, OutcomeText, showServerErrors } from './shop-outcome';
+import { failed, type Outcome, OutcomeText, OwnerSaveButton, OwnerSettingsPanel } from '../settings-panel';
+import { FIT_PHONE, showServerErrors } from './shop-outcome';
 
 const FIELDS = [
   'logo',
@@ -124,11 +123,7 @@ function ShopProfileForm({ profile, owner }: { profile: AdminShopProfile; owner:
             )}
           </LabelledField>
         </div>
-        {owner ? (
-          <button type="submit" className={buttonClass} disabled={isSubmitting}>
-            Save shop profile
-          </button>
-        ) : null}
+        <OwnerSaveButton owner={owner} busy={isSubmitting} label="Save shop profile" />
       </fieldset>
       <div className="mt-3">
         <OutcomeText outcome={outcome} />
@@ -141,11 +136,8 @@ function ShopProfileForm({ profile, owner }: { profile: AdminShopProfile; owner:
 export function ShopProfileSection({ owner }: { owner: boolean }) {
   const profile = useAdminShopProfile();
   return (
-    <Panel title="Shop profile">
-      {!owner ? <p className="mb-3 text-sm text-plum-700">{ADMIN_MSG.ownerOnly}</p> : null}
-      {profile.isError ? <OutcomeText outcome={failed(profile.error)} /> : null}
-      {profile.isPending ? <p className="text-sm text-plum-700">Loading…</p> : null}
-      {profile.data ? <ShopProfileForm profile={profile.data} owner={owner} /> : null}
-    </Panel>
+    <OwnerSettingsPanel title="Shop profile" owner={owner} query={profile}>
+      {(data) => <ShopProfileForm profile={data} owner={owner} />}
+    </OwnerSettingsPanel>
   );
 }

@@ -20,8 +20,9 @@ import {
   useSetBandStatus,
 } from '../api/selling';
 import { LabelledField } from '../catalogue/product-fields';
+import { failed, type Outcome, OutcomeText } from '../settings-panel';
 import { buttonClass, ErrorText, Panel, quietButtonClass, StatusBadge } from '../ui';
-import { DeleteButton, failed, type Outcome, OutcomeText, StatusSwitch } from './selling-ui';
+import { DeleteButton, StatusSwitch } from './selling-ui';
 
 /*
  * The delivery price bands and the free-delivery bands: the same table and form, each kind

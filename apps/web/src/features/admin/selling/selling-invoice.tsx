@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ADMIN_MSG,
   type AdminInvoiceSettings,
   type AdminInvoiceSettingsForm,
   adminInvoiceSettingsBodySchema,
@@ -10,8 +9,7 @@ import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '@/components/ui/form';
 import { useInvoiceSettings, useSaveInvoiceSettings } from '../api/selling';
 import { LabelledField } from '../catalogue/product-fields';
-import { buttonClass, Panel } from '../ui';
-import { failed, type Outcome, OutcomeText } from './selling-ui';
+import { failed, type Outcome, OutcomeText, OwnerSaveButton, OwnerSettingsPanel } from '../settings-panel';
 
 const FIELDS = ['gstin', 'legalName', 'lowStockThreshold'] as const;
 
@@ -94,11 +92,7 @@ function InvoiceForm({ settings, owner }: { settings: AdminInvoiceSettings; owne
             />
           )}
         </LabelledField>
-        {owner ? (
-          <button type="submit" className={buttonClass} disabled={isSubmitting}>
-            Save invoice and stock settings
-          </button>
-        ) : null}
+        <OwnerSaveButton owner={owner} busy={isSubmitting} label="Save invoice and stock settings" />
       </fieldset>
       <div className="mt-3">
         <OutcomeText outcome={outcome} />
@@ -111,11 +105,8 @@ function InvoiceForm({ settings, owner }: { settings: AdminInvoiceSettings; owne
 export function InvoiceSection({ owner }: { owner: boolean }) {
   const settings = useInvoiceSettings();
   return (
-    <Panel title="Invoice and stock">
-      {!owner ? <p className="mb-3 text-sm text-plum-700">{ADMIN_MSG.ownerOnly}</p> : null}
-      {settings.isError ? <OutcomeText outcome={failed(settings.error)} /> : null}
-      {settings.isPending ? <p className="text-sm text-plum-700">Loading…</p> : null}
-      {settings.data ? <InvoiceForm settings={settings.data} owner={owner} /> : null}
-    </Panel>
+    <OwnerSettingsPanel title="Invoice and stock" owner={owner} query={settings}>
+      {(data) => <InvoiceForm settings={data} owner={owner} />}
+    </OwnerSettingsPanel>
   );
 }

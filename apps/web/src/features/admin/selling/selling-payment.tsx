@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ADMIN_MSG,
   type AdminPaymentSettings,
   type AdminPaymentSettingsForm,
   adminPaymentSettingsBodySchema,
@@ -10,8 +9,7 @@ import { useForm } from 'react-hook-form';
 import { applyServerErrors, FieldMessage } from '@/components/ui/form';
 import { usePaymentSettings, useSavePaymentSettings } from '../api/selling';
 import { LabelledField } from '../catalogue/product-fields';
-import { buttonClass, Panel } from '../ui';
-import { failed, type Outcome, OutcomeText } from './selling-ui';
+import { failed, type Outcome, OutcomeText, OwnerSaveButton, OwnerSettingsPanel } from '../settings-panel';
 
 const FIELDS = [
   'payManual',
@@ -95,11 +93,7 @@ function PaymentForm({ settings, owner }: { settings: AdminPaymentSettings; owne
           <legend className="mb-1 text-xs font-medium text-plum-700">Floating shortcuts on the shop</legend>
           <div className="grid grid-cols-3 gap-1">{SHORTCUTS.map(box)}</div>
         </fieldset>
-        {owner ? (
-          <button type="submit" className={buttonClass} disabled={isSubmitting}>
-            Save payment settings
-          </button>
-        ) : null}
+        <OwnerSaveButton owner={owner} busy={isSubmitting} label="Save payment settings" />
       </fieldset>
       <div className="mt-3">
         <OutcomeText outcome={outcome} />
@@ -112,11 +106,8 @@ function PaymentForm({ settings, owner }: { settings: AdminPaymentSettings; owne
 export function PaymentSection({ owner }: { owner: boolean }) {
   const settings = usePaymentSettings();
   return (
-    <Panel title="Payment">
-      {!owner ? <p className="mb-3 text-sm text-plum-700">{ADMIN_MSG.ownerOnly}</p> : null}
-      {settings.isError ? <OutcomeText outcome={failed(settings.error)} /> : null}
-      {settings.isPending ? <p className="text-sm text-plum-700">Loading…</p> : null}
-      {settings.data ? <PaymentForm settings={settings.data} owner={owner} /> : null}
-    </Panel>
+    <OwnerSettingsPanel title="Payment" owner={owner} query={settings}>
+      {(data) => <PaymentForm settings={data} owner={owner} />}
+    </OwnerSettingsPanel>
   );
 }

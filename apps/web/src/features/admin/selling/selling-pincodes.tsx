@@ -23,8 +23,9 @@ import {
 } from '../api/selling';
 import { LabelledField } from '../catalogue/product-fields';
 import { PagedList, SearchFilter, SelectFilter } from '../list-filters';
+import { failed, type Outcome, OutcomeText } from '../settings-panel';
 import { buttonClass, Panel, StatusBadge } from '../ui';
-import { DeleteButton, failed, type Outcome, OutcomeText, StatusSwitch } from './selling-ui';
+import { DeleteButton, StatusSwitch } from './selling-ui';
 
 function AddPincodeForm({ onDone }: { onDone: (outcome: Outcome) => void }) {
   const add = useAddPincode();

@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDeliveryPreview } from '../api/selling';
 import { LabelledField } from '../catalogue/product-fields';
+import { failed, OutcomeText } from '../settings-panel';
 import { buttonClass, Panel } from '../ui';
-import { failed, OutcomeText } from './selling-ui';
 
 type PreviewValues = { pincode: string; total: unknown };
 

@@ -1,26 +1,6 @@
-import { MSG } from '@storefront/shared';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { serverMessage } from '@/lib/api-client';
-import { ErrorText, quietButtonClass } from '../ui';
-
-/** What the last action said: its success in green, a refusal in red; nothing before any. */
-export type Outcome = { ok: boolean; text: string } | null;
-
-export function OutcomeText({ outcome }: { outcome: Outcome }) {
-  if (!outcome) return null;
-  if (!outcome.ok) return <ErrorText>{outcome.text}</ErrorText>;
-  return (
-    <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-      {outcome.text}
-    </p>
-  );
-}
-
-export const failed = (error: unknown): Outcome => ({
-  ok: false,
-  text: serverMessage(error) ?? MSG.somethingWentWrong,
-});
+import { quietButtonClass } from '../ui';
 
 /** A delete that asks once more in place: a slip of the thumb on a phone deletes nothing. */
 export function DeleteButton({ what, onDelete }: { what: string; onDelete: () => void }) {

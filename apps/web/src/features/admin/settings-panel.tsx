@@ -1,0 +1,61 @@
+import { ADMIN_MSG, MSG } from '@storefront/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { serverMessage } from '@/lib/api-client';
+import { buttonClass, ErrorText, Panel } from './ui';
+
+/*
+ * The console's settings forms (selling rules, shop and pages): a panel that loads the
+ * settings, tells staff that only the owner saves them, and a save button with what the
+ * last save said.
+ */
+
+/** What the last save said: its success in green, a refusal in red; nothing before any. */
+export type Outcome = { ok: boolean; text: string } | null;
+
+export function OutcomeText({ outcome }: { outcome: Outcome }) {
+  if (!outcome) return null;
+  if (!outcome.ok) return <ErrorText>{outcome.text}</ErrorText>;
+  return (
+    <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+      {outcome.text}
+    </p>
+  );
+}
+
+export const failed = (error: unknown): Outcome => ({
+  ok: false,
+  text: serverMessage(error) ?? MSG.somethingWentWrong,
+});
+
+/** A panel of settings any staff member reads and only the owner saves. */
+export function OwnerSettingsPanel<T>({
+  title,
+  owner,
+  query,
+  children,
+}: {
+  title: string;
+  owner: boolean;
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <Panel title={title}>
+      {!owner ? <p className="mb-3 text-sm text-plum-700">{ADMIN_MSG.ownerOnly}</p> : null}
+      {query.isError ? <OutcomeText outcome={failed(query.error)} /> : null}
+      {query.isPending ? <p className="text-sm text-plum-700">Loading…</p> : null}
+      {query.data !== undefined ? children(query.data) : null}
+    </Panel>
+  );
+}
+
+/** The owner's save button; staff see the values without it. */
+export function OwnerSaveButton({ owner, busy, label }: { owner: boolean; busy: boolean; label: string }) {
+  if (!owner) return null;
+  return (
+    <button type="submit" className={buttonClass} disabled={busy}>
+      {label}
+    </button>
+  );
+}
