@@ -38,7 +38,6 @@ import { orderActionRoutes } from './order-actions-routes';
 import * as orders from './orders-service';
 import { productCsvRoutes } from './product-csv/routes';
 import { quoteRoutes } from './quotes-routes';
-import * as repo from './repository';
 import { couponAdminRoutes } from './selling/coupons-routes';
 import { sellingRulesRoutes } from './selling/routes';
 import { StaffAuthService } from './service';

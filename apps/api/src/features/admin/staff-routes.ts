@@ -4,23 +4,17 @@ import {
   adminStaffResetBodySchema,
   adminStaffResponseSchema,
   adminStaffUpdateBodySchema,
-  apiErrorSchema,
   STAFF_ADMIN_MSG,
   staffListResponseSchema,
 } from '@storefront/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswers } from '../../lib/error-answers';
 import { auditActor } from './audit';
 import { requireStaff } from './guard';
 import * as staffService from './staff-service';
 
 const tags = ['admin'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /**
  * Staff accounts, for owners only (a staff member gets 403). Registered inside the console's

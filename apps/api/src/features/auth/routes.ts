@@ -21,6 +21,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { errorAnswers } from '../../lib/error-answers';
 import { createHashGate } from '../../lib/passwords-gate';
 import type { RateLimitRule } from '../../plugins/rate-limit';
 import { assertServedShop } from '../../plugins/shop';
@@ -30,13 +31,7 @@ import { outboxKeyMatches } from './outbox-key';
 import { AuthService } from './service';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './sessions';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  404: apiErrorSchema,
-  429: apiErrorSchema,
-  503: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 404, 429, 503);
 const tags = ['auth'];
 
 /** Sign-in, sessions, registration with OTP, password reset and Google sign-in (docs/api.md). */

@@ -12,10 +12,10 @@ import {
   adminStockAdjustResponseSchema,
   adminStockHistoryQuerySchema,
   adminStockHistoryResponseSchema,
-  apiErrorSchema,
   CATALOGUE_ADMIN_MSG,
 } from '@storefront/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswers } from '../../../lib/error-answers';
 import { auditActor } from '../audit';
 import * as categoriesService from './categories-service';
 import * as productReads from './product-reads';
@@ -23,13 +23,7 @@ import * as productsService from './products-service';
 import { adjustStock, stockHistory } from './stock';
 
 const tags = ['admin'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /**
  * Products, stock and categories in the console. Registered inside the console's secured

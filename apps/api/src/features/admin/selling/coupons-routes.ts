@@ -6,21 +6,15 @@ import {
   adminCouponsResponseSchema,
   adminIdParamsSchema,
   adminMessageSchema,
-  apiErrorSchema,
   COUPON_ADMIN_MSG,
 } from '@storefront/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswers } from '../../../lib/error-answers';
 import { auditActor } from '../audit';
 import * as service from './coupons-service';
 
 const tags = ['admin'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /**
  * Coupons in the console (docs/api.md, "Console: coupons"). Registered inside the console's

@@ -21,11 +21,11 @@ import {
   adminPincodeResponseSchema,
   adminPincodesQuerySchema,
   adminPincodesResponseSchema,
-  apiErrorSchema,
   SELLING_ADMIN_MSG,
   sellingStatusBodySchema,
 } from '@storefront/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswers } from '../../../lib/error-answers';
 import { auditActor } from '../audit';
 import { requireStaff } from '../guard';
 import * as bands from './bands-service';
@@ -34,13 +34,7 @@ import { previewDelivery } from './preview';
 import * as settings from './settings-service';
 
 const tags = ['admin'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 // money taken and the tax invoice's identity are the owner's to change (decision 0038)
 const ownerOnly = requireStaff('owner');
 

@@ -1,0 +1,11 @@
+import { apiErrorSchema } from '@storefront/shared';
+
+type ErrorAnswers<C extends number> = { [K in C]: typeof apiErrorSchema };
+
+/**
+ * The response schemas of the error answers a route can give (docs/api.md, "Errors"), all the
+ * one error body: `errorAnswers(400, 404)` is `{ 400: apiErrorSchema, 404: apiErrorSchema }`.
+ */
+export function errorAnswers<const C extends number>(...codes: C[]): ErrorAnswers<C> {
+  return Object.fromEntries(codes.map((code) => [code, apiErrorSchema])) as ErrorAnswers<C>;
+}
