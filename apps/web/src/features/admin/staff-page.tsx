@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminStaffCreateBody,
   type AdminStaffCreateForm,
@@ -12,8 +11,7 @@ import {
 } from '@storefront/shared';
 import { KeyRound, Pencil } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { applyServerErrors } from '@/components/ui/form';
+import { useServerForm } from '@/components/ui/form';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminStaff, useResetStaffMember, useSaveStaffMember } from './api/staff';
@@ -31,28 +29,22 @@ const ROLE_OPTIONS = (
 /** The owner adds a member with a first password to hand over; they turn on two-factor themselves. */
 function AddStaffForm({ onDone }: { onDone: (message: string) => void }) {
   const save = useSaveStaffMember(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const blank: AdminStaffCreateForm = { email: '', name: '', role: 'staff', password: '' };
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<AdminStaffCreateForm, unknown, AdminStaffCreateBody>({
-    resolver: zodResolver(adminStaffCreateBodySchema),
+    onSubmit,
+    failure,
+  } = useServerForm<AdminStaffCreateForm, AdminStaffCreateBody>({
+    schema: adminStaffCreateBodySchema,
     defaultValues: blank,
-  });
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
+    fields: ['email', 'name', 'role', 'password'],
+    submit: async (body) => {
       const answer = await save.mutateAsync(body);
       reset(blank);
       onDone(answer.message);
-    } catch (error) {
-      if (!applyServerErrors(setError, error, ['email', 'name', 'role', 'password']))
-        setFailure(serverMessage(error) ?? MSG.somethingWentWrong);
-    }
+    },
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Add a staff member" className="space-y-3">
@@ -97,24 +89,18 @@ function EditStaffForm({
   onCancel: () => void;
 }) {
   const save = useSaveStaffMember(member.id);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<AdminStaffUpdateForm, unknown, AdminStaffUpdateBody>({
-    resolver: zodResolver(adminStaffUpdateBodySchema),
+    onSubmit,
+    failure,
+  } = useServerForm<AdminStaffUpdateForm, AdminStaffUpdateBody>({
+    schema: adminStaffUpdateBodySchema,
     defaultValues: { name: member.name, role: member.role, disabled: member.disabled },
-  });
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
+    fields: ['name', 'role', 'disabled'],
+    submit: async (body) => {
       onDone((await save.mutateAsync(body)).message);
-    } catch (error) {
-      if (!applyServerErrors(setError, error, ['name', 'role', 'disabled']))
-        setFailure(serverMessage(error) ?? MSG.somethingWentWrong);
-    }
+    },
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-label={`Edit ${member.email}`} className="space-y-3">

@@ -7,3 +7,4 @@ export { FormError } from './form-error';
 export { applyServerErrors, serverFieldErrors } from './server-errors';
 export { SubmitButton } from './submit-button';
 export { TextareaField } from './textarea-field';
+export { useServerForm } from './use-server-form';

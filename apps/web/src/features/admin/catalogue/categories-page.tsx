@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminCategory,
   type AdminCategoryBody,
@@ -9,8 +8,8 @@ import {
 } from '@storefront/shared';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { applyServerErrors } from '@/components/ui/form';
+import { Controller } from 'react-hook-form';
+import { useServerForm } from '@/components/ui/form';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminCategories, useSaveCategory } from '../api/catalogue';
@@ -35,17 +34,16 @@ function CategoryForm({
   onCancel?: () => void;
 }) {
   const save = useSaveCategory(category?.id ?? null);
-  const [failure, setFailure] = useState<string | null>(null);
   const label = category ? `Edit ${category.name}` : 'New category';
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<AdminCategoryForm, unknown, AdminCategoryBody>({
-    resolver: zodResolver(adminCategoryBodySchema),
+    onSubmit,
+    failure,
+  } = useServerForm<AdminCategoryForm, AdminCategoryBody>({
+    schema: adminCategoryBodySchema,
     defaultValues: category
       ? {
           name: category.name,
@@ -55,17 +53,12 @@ function CategoryForm({
           status: category.status,
         }
       : blank,
-  });
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
+    fields: FIELDS,
+    submit: async (body) => {
       const answer = await save.mutateAsync(body);
       if (!category) reset(blank);
       onDone(answer.message || CATALOGUE_ADMIN_MSG.categorySaved);
-    } catch (error) {
-      if (!applyServerErrors(setError, error, FIELDS))
-        setFailure(serverMessage(error) ?? MSG.somethingWentWrong);
-    }
+    },
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label} className="space-y-3">

@@ -1,16 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminNewArrivalGroup,
   type AdminNewArrivalGroupBody,
   type AdminNewArrivalGroupForm,
   adminNewArrivalGroupBodySchema,
-  MSG,
   NEW_ARRIVAL_GROUP_MAX_PRODUCTS,
 } from '@storefront/shared';
-import { useState } from 'react';
-import { Controller, type FieldError, useForm } from 'react-hook-form';
-import { applyServerErrors } from '@/components/ui/form';
-import { serverMessage } from '@/lib/api-client';
+import { Controller, type FieldError } from 'react-hook-form';
+import { useServerForm } from '@/components/ui/form';
 import { useSaveHomeRow } from '../api/home-content';
 import { LabelledField } from '../catalogue/product-fields';
 import { ErrorText } from '../ui';
@@ -29,29 +25,23 @@ const FIELDS = [
 /** A new-arrival row: its name, description and products in the order the row shows them. */
 export function GroupForm({ item, onDone, onCancel }: RowFormProps<AdminNewArrivalGroup>) {
   const save = useSaveHomeRow<AdminNewArrivalGroupBody>('new-arrivals', item?.id ?? null);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<AdminNewArrivalGroupForm, unknown, AdminNewArrivalGroupBody>({
-    resolver: zodResolver(adminNewArrivalGroupBodySchema),
+    onSubmit,
+    failure,
+  } = useServerForm<AdminNewArrivalGroupForm, AdminNewArrivalGroupBody>({
+    schema: adminNewArrivalGroupBodySchema,
     defaultValues: {
       categoryName: item?.categoryName ?? '',
       description: item?.description ?? '',
       productIds: item?.products.map((product) => product.id) ?? [],
     },
-  });
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
+    fields: FIELDS,
+    submit: async (body) => {
       onDone((await save.mutateAsync(body)).message);
-    } catch (error) {
-      if (!applyServerErrors(setError, error, FIELDS))
-        setFailure(serverMessage(error) ?? MSG.somethingWentWrong);
-    }
+    },
   });
   const listErrors = errors.productIds as (FieldError & Record<number, FieldError | undefined>) | undefined;
 

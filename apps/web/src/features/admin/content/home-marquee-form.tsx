@@ -1,15 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminMarquee,
   type AdminMarqueeBody,
   type AdminMarqueeForm,
   adminMarqueeBodySchema,
-  MSG,
 } from '@storefront/shared';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { applyServerErrors } from '@/components/ui/form';
-import { serverMessage } from '@/lib/api-client';
+import { useServerForm } from '@/components/ui/form';
 import { useSaveHomeRow } from '../api/home-content';
 import { LabelledField } from '../catalogue/product-fields';
 import { ErrorText } from '../ui';
@@ -19,24 +14,18 @@ import type { RowFormProps } from './home-list';
 /** One heading of the announcement strip at the top of every page. */
 export function MarqueeForm({ item, onDone, onCancel }: RowFormProps<AdminMarquee>) {
   const save = useSaveHomeRow<AdminMarqueeBody>('marquees', item?.id ?? null);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<AdminMarqueeForm, unknown, AdminMarqueeBody>({
-    resolver: zodResolver(adminMarqueeBodySchema),
+    onSubmit,
+    failure,
+  } = useServerForm<AdminMarqueeForm, AdminMarqueeBody>({
+    schema: adminMarqueeBodySchema,
     defaultValues: { heading: item?.heading ?? '' },
-  });
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
+    fields: ['heading'],
+    submit: async (body) => {
       onDone((await save.mutateAsync(body)).message);
-    } catch (error) {
-      if (!applyServerErrors(setError, error, ['heading']))
-        setFailure(serverMessage(error) ?? MSG.somethingWentWrong);
-    }
+    },
   });
   return (
     <form

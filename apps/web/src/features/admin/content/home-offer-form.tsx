@@ -1,15 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminOffer,
   type AdminOfferBody,
   type AdminOfferForm,
   adminOfferBodySchema,
-  MSG,
 } from '@storefront/shared';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { applyServerErrors } from '@/components/ui/form';
-import { serverMessage } from '@/lib/api-client';
+import { Controller } from 'react-hook-form';
+import { useServerForm } from '@/components/ui/form';
 import { useSaveHomeRow } from '../api/home-content';
 import { LabelledField } from '../catalogue/product-fields';
 import { ImageField } from '../media/image-field';
@@ -22,15 +18,14 @@ const FIELDS = ['image', 'title', 'description', 'link', 'status'] as const;
 /** An offer of the offers strip: picture, title, description and an optional Claim Your Offer link. */
 export function OfferForm({ item, onDone, onCancel }: RowFormProps<AdminOffer>) {
   const save = useSaveHomeRow<AdminOfferBody>('offers', item?.id ?? null);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<AdminOfferForm, unknown, AdminOfferBody>({
-    resolver: zodResolver(adminOfferBodySchema),
+    onSubmit,
+    failure,
+  } = useServerForm<AdminOfferForm, AdminOfferBody>({
+    schema: adminOfferBodySchema,
     defaultValues: {
       image: item?.image ?? '',
       title: item?.title ?? '',
@@ -38,15 +33,10 @@ export function OfferForm({ item, onDone, onCancel }: RowFormProps<AdminOffer>) 
       link: item?.link ?? '',
       status: item?.status ?? 'Active',
     },
-  });
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
+    fields: FIELDS,
+    submit: async (body) => {
       onDone((await save.mutateAsync(body)).message);
-    } catch (error) {
-      if (!applyServerErrors(setError, error, FIELDS))
-        setFailure(serverMessage(error) ?? MSG.somethingWentWrong);
-    }
+    },
   });
 
   return (

@@ -1,15 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminSlider,
   type AdminSliderBody,
   type AdminSliderForm,
   adminSliderBodySchema,
-  MSG,
 } from '@storefront/shared';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { applyServerErrors } from '@/components/ui/form';
-import { serverMessage } from '@/lib/api-client';
+import { Controller } from 'react-hook-form';
+import { useServerForm } from '@/components/ui/form';
 import { useSaveHomeRow } from '../api/home-content';
 import { LabelledField } from '../catalogue/product-fields';
 import { ImageField } from '../media/image-field';
@@ -46,25 +42,19 @@ const valuesOf = (slider?: AdminSlider): AdminSliderForm => ({
 /** A hero slider card: its texts, prices in rupees, two pictures and the product View Products opens. */
 export function SliderForm({ item, onDone, onCancel }: RowFormProps<AdminSlider>) {
   const save = useSaveHomeRow<AdminSliderBody>('sliders', item?.id ?? null);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<AdminSliderForm, unknown, AdminSliderBody>({
-    resolver: zodResolver(adminSliderBodySchema),
+    onSubmit,
+    failure,
+  } = useServerForm<AdminSliderForm, AdminSliderBody>({
+    schema: adminSliderBodySchema,
     defaultValues: valuesOf(item),
-  });
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
+    fields: FIELDS,
+    submit: async (body) => {
       onDone((await save.mutateAsync(body)).message);
-    } catch (error) {
-      if (!applyServerErrors(setError, error, FIELDS))
-        setFailure(serverMessage(error) ?? MSG.somethingWentWrong);
-    }
+    },
   });
 
   return (

@@ -6,12 +6,9 @@ import {
   adminCouponBodySchema,
   COUPON_ADMIN_MSG,
   type CouponKind,
-  MSG,
 } from '@storefront/shared';
-import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import { applyServerErrors } from '@/components/ui/form';
-import { serverMessage } from '@/lib/api-client';
+import type { Resolver } from 'react-hook-form';
+import { useServerForm } from '@/components/ui/form';
 import { useSaveCoupon } from '../api/coupons';
 import { LabelledField } from '../catalogue/product-fields';
 import { buttonClass, ErrorText, quietButtonClass } from '../ui';
@@ -71,28 +68,22 @@ export function CouponForm({
   onCancel: () => void;
 }) {
   const save = useSaveCoupon(coupon?.id ?? null);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<AdminCouponForm, unknown, AdminCouponBody>({
+    onSubmit,
+    failure,
+  } = useServerForm<AdminCouponForm, AdminCouponBody>({
     resolver,
     defaultValues: valuesOf(coupon),
-  });
-  const kind = watch('kind');
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
+    fields: FIELDS,
+    submit: async (body) => {
       const answer = await save.mutateAsync(body);
       onDone(answer.message ?? COUPON_ADMIN_MSG.saved);
-    } catch (error) {
-      if (!applyServerErrors(setError, error, FIELDS))
-        setFailure(serverMessage(error) ?? MSG.somethingWentWrong);
-    }
+    },
   });
+  const kind = watch('kind');
 
   return (
     <form
