@@ -2,6 +2,8 @@ import { ADMIN_MSG, MSG } from '@storefront/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { serverMessage } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/page-title';
+import { useAdminSession } from './session';
 import { buttonClass, ErrorText, Panel } from './ui';
 
 /*
@@ -57,5 +59,42 @@ export function OwnerSaveButton({ owner, busy, label }: { owner: boolean; busy: 
     <button type="submit" className={buttonClass} disabled={busy}>
       {label}
     </button>
+  );
+}
+
+/**
+ * A console page of settings sections with links to each at the top (a long page on a phone).
+ * `sections` gets whether the signed-in member is the owner.
+ */
+export function SectionedPage({
+  title,
+  sections,
+}: {
+  title: string;
+  sections: readonly { id: string; label: string; render: (owner: boolean) => ReactNode }[];
+}) {
+  usePageTitle(`${title} · Console`);
+  const { staff } = useAdminSession();
+  const owner = staff?.role === 'owner';
+  return (
+    <div className="space-y-4">
+      <h1 className="font-serif text-3xl text-plum-900">{title}</h1>
+      <nav aria-label="Sections" className="flex flex-wrap gap-2 text-sm">
+        {sections.map(({ id, label }) => (
+          <a
+            key={id}
+            href={`#${id}`}
+            className="rounded-full border border-ivory-300 bg-white px-3 py-1 text-plum-800 hover:bg-ivory-100"
+          >
+            {label}
+          </a>
+        ))}
+      </nav>
+      {sections.map(({ id, render }) => (
+        <div key={id} id={id} className="scroll-mt-20 space-y-4">
+          {render(owner)}
+        </div>
+      ))}
+    </div>
   );
 }

@@ -1,5 +1,4 @@
-import { usePageTitle } from '@/lib/page-title';
-import { useAdminSession } from '../session';
+import { SectionedPage } from '../settings-panel';
 import { DeliveryBandsSection, FreeBandsSection } from './selling-bands';
 import { InvoiceSection } from './selling-invoice';
 import { PaymentSection } from './selling-payment';
@@ -7,11 +6,21 @@ import { PincodesSection } from './selling-pincodes';
 import { DeliveryPreviewSection } from './selling-preview';
 
 const SECTIONS = [
-  ['pincodes', 'Pincodes'],
-  ['delivery', 'Delivery charges'],
-  ['payment', 'Payment'],
-  ['invoice', 'Invoice and stock'],
-] as const;
+  { id: 'pincodes', label: 'Pincodes', render: () => <PincodesSection /> },
+  {
+    id: 'delivery',
+    label: 'Delivery charges',
+    render: () => (
+      <>
+        <DeliveryBandsSection />
+        <FreeBandsSection />
+        <DeliveryPreviewSection />
+      </>
+    ),
+  },
+  { id: 'payment', label: 'Payment', render: (owner: boolean) => <PaymentSection owner={owner} /> },
+  { id: 'invoice', label: 'Invoice and stock', render: (owner: boolean) => <InvoiceSection owner={owner} /> },
+];
 
 /**
  * /admin/selling: where the shop delivers and what delivery costs (with a preview from
@@ -19,37 +28,5 @@ const SECTIONS = [
  * reaches the storefront at once (docs/api.md, "Console: selling rules").
  */
 export function AdminSellingRulesPage(_: { id?: string }) {
-  usePageTitle('Selling rules · Console');
-  const { staff } = useAdminSession();
-  const owner = staff?.role === 'owner';
-  return (
-    <div className="space-y-4">
-      <h1 className="font-serif text-3xl text-plum-900">Selling rules</h1>
-      <nav aria-label="Sections" className="flex flex-wrap gap-2 text-sm">
-        {SECTIONS.map(([id, label]) => (
-          <a
-            key={id}
-            href={`#${id}`}
-            className="rounded-full border border-ivory-300 bg-white px-3 py-1 text-plum-800 hover:bg-ivory-100"
-          >
-            {label}
-          </a>
-        ))}
-      </nav>
-      <div id="pincodes" className="scroll-mt-20">
-        <PincodesSection />
-      </div>
-      <div id="delivery" className="scroll-mt-20 space-y-4">
-        <DeliveryBandsSection />
-        <FreeBandsSection />
-        <DeliveryPreviewSection />
-      </div>
-      <div id="payment" className="scroll-mt-20">
-        <PaymentSection owner={owner} />
-      </div>
-      <div id="invoice" className="scroll-mt-20">
-        <InvoiceSection owner={owner} />
-      </div>
-    </div>
-  );
+  return <SectionedPage title="Selling rules" sections={SECTIONS} />;
 }
