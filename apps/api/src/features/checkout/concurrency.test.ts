@@ -85,6 +85,24 @@ describe.skipIf(!process.env.DATABASE_URL)('placing orders at the same time (Pos
     expect((await stockOf(ctx, item.id)).stock).toBe(50 - MAX_UNPAID_ORDERS);
   });
 
+  it("buyers racing for a coupon's last use: exactly one order gets it", async () => {
+    await ctx.db
+      .insert(coupons)
+      .values({ shopId: ctx.config.SHOP_ID, code: 'LASTONE', priceOfferPaise: 5_000, maxUsesTotal: 1 });
+    const item = await product(50);
+    const buyers = await Promise.all([1, 2, 3, 4].map(() => buyerWith(ctx, item)));
+    const answers = await Promise.all(
+      buyers.map((buyer) =>
+        post(ctx, '/payment', buyer.who, placeBody(ctx, buyer, { coupon_code: 'LASTONE' })),
+      ),
+    );
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(1);
+    for (const res of answers.filter((answer) => answer.statusCode !== 201)) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().msg).toBe(MSG.couponFullyUsed);
+    }
+  });
+
   it('a retry racing the placing it repeats gets the same payment', async () => {
     const item = await product(5);
     const buyer = await buyerWith(ctx, item);

@@ -2,7 +2,6 @@ import {
   AUTH_MSG,
   isPincodeServed,
   MAX_UNPAID_ORDERS,
-  MSG,
   normaliseMobile,
   ORDER_MSG,
   type OrderAmounts,
@@ -18,7 +17,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type CartLine, emptyCart, readCart } from '../cart';
 import { listActivePincodes, payButton } from '../content';
-import { withinCustomerLimit } from '../coupons';
+import { couponLimitRefusal } from '../coupons';
 import { giveBackStock, StockShortage, stockTransaction, takeStock } from '../inventory';
 import { queueOrderPlaced } from '../notifications';
 import { type OrderRow, orderStore, recordOrderEvent } from '../orders';
@@ -125,7 +124,11 @@ export class Checkout {
       throw AppError.badRequest(AUTH_MSG.invalidMobile, { mobile: AUTH_MSG.invalidMobile });
     const billing = await repo.findAddress(db, shopId, userId, body.billing_address);
     if (!billing) throw notFoundOn('billing_address', ORDER_MSG.addressNotFound);
-    const shipping = await repo.findAddress(db, shopId, userId, body.shipping_address);
+    // One address is usually both (the checkout page's defaults): read it once.
+    const shipping =
+      body.shipping_address === body.billing_address
+        ? billing
+        : await repo.findAddress(db, shopId, userId, body.shipping_address);
     if (!shipping) throw notFoundOn('shipping_address', ORDER_MSG.addressNotFound);
     const pincodes = (await listActivePincodes(db, shopId)).map((row) => row.pincode);
     if (!isPincodeServed(shipping.pincode, pincodes)) {
@@ -152,6 +155,7 @@ export class Checkout {
       shipping,
       mode: body.payment_mode,
       now: this.#now(),
+      pincodes,
     });
     // The shopper asked for this coupon: placing at a price they were not shown is worse than
     // saying why it no longer applies.
@@ -229,15 +233,23 @@ export class Checkout {
         if (online && (await orderStore.countHoldingOrders(tx, shopId, userId, now)) >= MAX_UNPAID_ORDERS) {
           throw AppError.conflict(ORDER_MSG.tooManyUnpaidOrders);
         }
-        if (
+        const couponRefusal =
           pricing.couponCode &&
-          !(await withinCustomerLimit(tx, shopId, { code: pricing.couponCode, userId, now }))
-        ) {
-          throw AppError.conflict(MSG.couponUsedUp, { coupon_code: MSG.couponUsedUp });
-        }
+          (await couponLimitRefusal(tx, shopId, { code: pricing.couponCode, userId, now }));
+        if (couponRefusal) throw AppError.conflict(couponRefusal, { coupon_code: couponRefusal });
         const inserted = await insertUnderReceipt(tx, { ...values, status }, now);
         if (inserted.existing) throw new SameKeyPlaced(inserted.order.id);
         await orderStore.insertOrderLines(tx, lineValues(shopId, inserted.order.id, lines));
+        await recordOrderEvent(tx, {
+          shopId,
+          orderId: inserted.order.id,
+          actor: 'customer',
+          kind: 'placed',
+          toStatus: status,
+          data: { paymentMode: values.paymentMode },
+        });
+        // The stock rows last: every buyer of a product queues on its row from this update to
+        // the commit, so nothing that could come before it is done while holding it.
         await takeStock(
           tx,
           shopId,
@@ -250,14 +262,6 @@ export class Checkout {
           })),
           inserted.order.id,
         );
-        await recordOrderEvent(tx, {
-          shopId,
-          orderId: inserted.order.id,
-          actor: 'customer',
-          kind: 'placed',
-          toStatus: status,
-          data: { paymentMode: values.paymentMode },
-        });
         if (!online) await emptyCart(tx, shopId, userId);
         if (!online) await queueOrderPlaced(tx, shopId, inserted.order.id);
         return inserted.order;

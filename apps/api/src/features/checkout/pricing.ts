@@ -99,6 +99,8 @@ export type PriceRequest = {
   shipping: AddressRow | null;
   mode: PaymentMode;
   now: Date;
+  /** The shop's active pincodes, when the caller has just read them (placing checks them first). */
+  pincodes?: string[];
 };
 
 /**
@@ -128,7 +130,7 @@ export async function priceOrder(db: Db, shopId: string, request: PriceRequest):
       : { paise: ZERO_PAISE, distanceKnown: true };
   const deliveryPaise = delivery.paise;
   const { delivery_percentage: percentage } = await advancePercentage(db, shopId);
-  const pincodes = (await listActivePincodes(db, shopId)).map((row) => row.pincode);
+  const pincodes = request.pincodes ?? (await listActivePincodes(db, shopId)).map((row) => row.pincode);
   return {
     saleTotalPaise,
     discountPaise,

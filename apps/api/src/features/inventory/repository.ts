@@ -67,8 +67,12 @@ declare const stockWrites: unique symbol;
 export type StockTx = Tx & { readonly [stockWrites]: true };
 
 /**
- * The one order in which stock rows are locked, by placing, retaking and giving back alike:
- * two transactions touching the same products then queue instead of deadlocking.
+ * The one order in which stock rows are locked, by placing, retaking, giving back and the
+ * console alike: every variation row first (by product, then SKU), then every product row (by
+ * id). A variable product's row carries the total of all its variations, so it must come after
+ * all of them: an order of two sizes locking size, product, size would deadlock with one
+ * holding the second size and waiting for the product. Transactions touching the same
+ * products then queue instead of deadlocking.
  */
 export const stockRowOrder = (a: { productId: string | null; sku: string }, b: typeof a) => {
   const left = `${a.productId ?? ''}|${a.sku}`;
@@ -76,14 +80,35 @@ export const stockRowOrder = (a: { productId: string | null; sku: string }, b: t
   return left < right ? -1 : left > right ? 1 : 0;
 };
 
+/** Lines grouped by product, products in id order (the product rows' locking order). */
+function byProduct<T extends { productId: string }>(sorted: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const line of sorted) {
+    const group = groups.get(line.productId);
+    if (group) group.push(line);
+    else groups.set(line.productId, [line]);
+  }
+  return groups;
+}
+
+const units = (lines: { quantity: number }[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
+
 /**
- * Takes `quantity` units with one conditional UPDATE: the row changes only while it still
- * has that many, so two buyers of the last unit cannot both succeed (the second waits for
- * the first's row lock, then sees the new stock). False when there are not enough.
- * Variable products keep stock per variation and its sum in the product's total_stock.
+ * Takes every line's units with conditional UPDATEs: a row changes only while it still has
+ * that many, so two buyers of the last unit cannot both succeed (the second waits for the
+ * first's row lock, then sees the new stock). Rows are locked in `stockRowOrder`: the
+ * variations, then the products (a variable product's total once, for all its lines).
+ * Returns the first line short, having changed rows the caller must roll back; undefined
+ * when all were taken.
  */
-export async function takeStock(exec: StockTx, shopId: string, line: StockLine): Promise<boolean> {
-  if (line.variable) {
+export async function takeLines<T extends StockLine>(
+  exec: StockTx,
+  shopId: string,
+  lines: T[],
+): Promise<T | undefined> {
+  const sorted = [...lines].sort(stockRowOrder);
+  for (const line of sorted) {
+    if (!line.variable) continue;
     const taken = await exec
       .update(variations)
       .set({ stock: sql`${variations.stock} - ${line.quantity}` })
@@ -97,30 +122,36 @@ export async function takeStock(exec: StockTx, shopId: string, line: StockLine):
         ),
       )
       .returning({ id: variations.id });
-    if (taken.length === 0) return false;
-    await exec
-      .update(products)
-      .set({ totalStock: sql`${products.totalStock} - ${line.quantity}` })
-      .where(and(eq(products.shopId, shopId), eq(products.id, line.productId)));
-    return true;
+    if (taken.length === 0) return line;
   }
-  const taken = await exec
-    .update(products)
-    .set({
-      stock: sql`${products.stock} - ${line.quantity}`,
-      totalStock: sql`${products.totalStock} - ${line.quantity}`,
-    })
-    .where(
-      and(
-        eq(products.shopId, shopId),
-        eq(products.id, line.productId),
-        ne(products.productType, PRODUCT_TYPE.variable),
-        eq(products.status, ACTIVE),
-        gte(products.stock, line.quantity),
-      ),
-    )
-    .returning({ id: products.id });
-  return taken.length > 0;
+  for (const [productId, group] of byProduct(sorted)) {
+    const quantity = units(group);
+    if (group[0]?.variable) {
+      await exec
+        .update(products)
+        .set({ totalStock: sql`${products.totalStock} - ${quantity}` })
+        .where(and(eq(products.shopId, shopId), eq(products.id, productId)));
+      continue;
+    }
+    const taken = await exec
+      .update(products)
+      .set({
+        stock: sql`${products.stock} - ${quantity}`,
+        totalStock: sql`${products.totalStock} - ${quantity}`,
+      })
+      .where(
+        and(
+          eq(products.shopId, shopId),
+          eq(products.id, productId),
+          ne(products.productType, PRODUCT_TYPE.variable),
+          eq(products.status, ACTIVE),
+          gte(products.stock, quantity),
+        ),
+      )
+      .returning({ id: products.id });
+    if (taken.length === 0) return group[0];
+  }
+  return undefined;
 }
 
 /** Units left of a line's product or variation now (for the refusal's text). */
@@ -150,22 +181,23 @@ export async function currentStock(exec: Exec, shopId: string, line: StockLine):
 /**
  * Gives an order's units back: to the variation its SKU names when there is one (and the
  * product's total), else to the simple or grouped product. A product deleted since keeps
- * nothing to give back to.
+ * nothing to give back to. Rows are locked in `stockRowOrder`, as taking them does.
  */
 export async function giveBackStock(
   exec: StockTx,
   shopId: string,
   lines: ReturnedLine[],
 ): Promise<Movement[]> {
-  const given: Movement[] = [];
-  const sorted = [...lines].sort((a, b) =>
-    stockRowOrder(
-      { productId: a.productId, sku: a.productSku },
-      { productId: b.productId, sku: b.productSku },
-    ),
-  );
+  const sorted = lines
+    .filter((line): line is ReturnedLine & { productId: string } => line.productId !== null)
+    .sort((a, b) =>
+      stockRowOrder(
+        { productId: a.productId, sku: a.productSku },
+        { productId: b.productId, sku: b.productSku },
+      ),
+    );
+  const toVariation = new Set<ReturnedLine>();
   for (const line of sorted) {
-    if (!line.productId) continue;
     const variation = await exec
       .update(variations)
       .set({ stock: sql`${variations.stock} + ${line.quantity}` })
@@ -177,37 +209,45 @@ export async function giveBackStock(
         ),
       )
       .returning({ id: variations.id });
-    const movement = {
-      productId: line.productId,
-      sku: line.productSku,
-      delta: line.quantity,
-      orderId: line.orderId,
-    };
-    if (variation.length > 0) {
+    if (variation.length > 0) toVariation.add(line);
+  }
+  const given: ReturnedLine[] = [];
+  for (const [productId, group] of byProduct(sorted)) {
+    const ofVariations = group.filter((line) => toVariation.has(line));
+    if (ofVariations.length > 0) {
       await exec
         .update(products)
-        .set({ totalStock: sql`${products.totalStock} + ${line.quantity}` })
-        .where(and(eq(products.shopId, shopId), eq(products.id, line.productId)));
-      given.push(movement);
-      continue;
+        .set({ totalStock: sql`${products.totalStock} + ${units(ofVariations)}` })
+        .where(and(eq(products.shopId, shopId), eq(products.id, productId)));
+      given.push(...ofVariations);
     }
+    const ofProduct = group.filter((line) => !toVariation.has(line));
+    if (ofProduct.length === 0) continue;
+    const quantity = units(ofProduct);
     const product = await exec
       .update(products)
       .set({
-        stock: sql`${products.stock} + ${line.quantity}`,
-        totalStock: sql`${products.totalStock} + ${line.quantity}`,
+        stock: sql`${products.stock} + ${quantity}`,
+        totalStock: sql`${products.totalStock} + ${quantity}`,
       })
       .where(
         and(
           eq(products.shopId, shopId),
-          eq(products.id, line.productId),
+          eq(products.id, productId),
           ne(products.productType, PRODUCT_TYPE.variable),
         ),
       )
       .returning({ id: products.id });
-    if (product.length > 0) given.push(movement);
+    if (product.length > 0) given.push(...ofProduct);
   }
-  return given;
+  return sorted
+    .filter((line) => given.includes(line))
+    .map((line) => ({
+      productId: line.productId as string,
+      sku: line.productSku,
+      delta: line.quantity,
+      orderId: line.orderId,
+    }));
 }
 
 /**

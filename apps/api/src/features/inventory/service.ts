@@ -45,12 +45,9 @@ export async function takeStock(
   lines: NamedStockLine[],
   orderId?: string,
 ): Promise<void> {
+  const short = await repo.takeLines(tx, shopId, lines);
+  if (short) throw new StockShortage(short.name, await repo.currentStock(tx, shopId, short));
   const sorted = [...lines].sort(repo.stockRowOrder);
-  for (const line of sorted) {
-    if (!(await repo.takeStock(tx, shopId, line))) {
-      throw new StockShortage(line.name, await repo.currentStock(tx, shopId, line));
-    }
-  }
   await repo.recordMovements(
     tx,
     shopId,
@@ -82,18 +79,20 @@ export async function retakeStock(
           { productId: b.productId, sku: b.productSku },
         ),
       );
-      for (const line of sorted) {
-        if (!line.productId) throw new StockShortage(line.productName, 0);
-        const stockLine = {
-          productId: line.productId,
+      const gone = sorted.find((line) => !line.productId);
+      if (gone) throw new StockShortage(gone.productName, 0);
+      const short = await repo.takeLines(
+        savepoint as repo.StockTx,
+        shopId,
+        sorted.map((line) => ({
+          productId: line.productId as string,
           sku: line.productSku,
           quantity: line.quantity,
           variable: Object.keys(line.variationAttributes).length > 0,
-        };
-        if (!(await repo.takeStock(savepoint as repo.StockTx, shopId, stockLine))) {
-          throw new StockShortage(line.productName, await repo.currentStock(savepoint, shopId, stockLine));
-        }
-      }
+          name: line.productName,
+        })),
+      );
+      if (short) throw new StockShortage(short.name, await repo.currentStock(savepoint, shopId, short));
       await repo.recordMovements(
         savepoint,
         shopId,

@@ -18,7 +18,7 @@ export async function findPaymentByProviderOrder(
   providerOrderId: string,
 ) {
   const [row] = await exec
-    .select({ payment: payments, userId: orders.userId })
+    .select({ payment: payments, userId: orders.userId, orderCreatedAt: orders.createdAt })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(

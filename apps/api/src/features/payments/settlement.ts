@@ -53,7 +53,7 @@ export class Settlement {
       providerOrderId,
     );
     if (!found || found.userId !== userId) throw AppError.notFound(ORDER_MSG.paymentNotFound);
-    return found.payment;
+    return { ...found.payment, orderCreatedAt: found.orderCreatedAt };
   }
 
   async verify(userId: string, body: VerifyPaymentBody): Promise<{ orderId: string }> {
@@ -71,7 +71,7 @@ export class Settlement {
       throw AppError.badRequest(ORDER_MSG.paymentVerificationFailed);
     }
     const outcome = await stockTransaction(db, (tx) =>
-      this.completePayment(tx, payment.id, body.razorpay_payment_id, now),
+      this.completePayment(tx, payment.id, body.razorpay_payment_id, now, payment.orderId),
     );
     switch (outcome.kind) {
       case 'completed':
@@ -99,11 +99,13 @@ export class Settlement {
     paymentRowId: string,
     providerPaymentId: string,
     now: Date,
+    /** The payment's order, when the caller has just read it (a payment never changes order). */
+    knownOrderId?: string,
   ): Promise<SettleOutcome> {
     const { shopId, log } = this.deps;
-    const first = await repo.findPayment(tx, paymentRowId);
-    if (!first) return { kind: 'not_found' };
-    const order = await orderStore.lockOrder(tx, shopId, first.orderId);
+    const orderId = knownOrderId ?? (await repo.findPayment(tx, paymentRowId))?.orderId;
+    if (!orderId) return { kind: 'not_found' };
+    const order = await orderStore.lockOrder(tx, shopId, orderId);
     const payment = await repo.findPayment(tx, paymentRowId);
     if (!order || !payment) return { kind: 'not_found' };
     if (payment.status === 'paid') return { kind: 'already_paid', orderId: order.id };
@@ -244,13 +246,17 @@ export class Settlement {
       return { razorpay_order_id: payment.providerOrderId, razorpay_payment_id: gateway.failedPaymentId() };
     }
     const now = this.#now();
-    const expired = await stockTransaction(db, async (tx) => {
-      const order = await orderStore.lockOrder(tx, shopId, payment.orderId);
-      if (!order || !holdExpired(order, now)) return false;
-      if (order.status === 'Pending' && !order.stockReleased) await failOrder(tx, shopId, order, 'expired');
-      return true;
-    });
-    if (expired) throw AppError.conflict(ORDER_MSG.paymentExpired);
+    // An order's creation time never changes, so only an order whose hold has run out needs
+    // its row: it is failed (once, under the lock) and the popup refuses. One still inside its
+    // hold is not locked here; verify settles it under the lock.
+    if (holdExpired({ createdAt: payment.orderCreatedAt }, now)) {
+      await stockTransaction(db, async (tx) => {
+        const order = await orderStore.lockOrder(tx, shopId, payment.orderId);
+        if (order?.status === 'Pending' && !order.stockReleased)
+          await failOrder(tx, shopId, order, 'expired');
+      });
+      throw AppError.conflict(ORDER_MSG.paymentExpired);
+    }
     const paid = gateway.pay(payment.providerOrderId);
     return {
       razorpay_order_id: payment.providerOrderId,
