@@ -118,6 +118,11 @@ export const orders = pgTable(
     uniqueIndex('orders_quote_pay_token_uq').on(t.quotePayToken),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_shop_created_idx').on(t.shopId, t.createdAt),
+    // the hold sweep's question (unpaid orders still holding stock, oldest first): a few rows
+    // however long the order history grows
+    index('orders_open_holds_idx')
+      .on(t.shopId, t.createdAt)
+      .where(sql`${t.status} = 'Pending' and not ${t.stockReleased}`),
     // The lifecycle lives in shared (orders/lifecycle.ts); the database refuses anything else.
     check(
       'orders_order_status_check',
@@ -168,7 +173,11 @@ export const payments = pgTable(
     status: text('status').notNull().default('created'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('payments_provider_order_uq').on(t.provider, t.providerOrderId)],
+  (t) => [
+    uniqueIndex('payments_provider_order_uq').on(t.provider, t.providerOrderId),
+    // an order's payments are read on every pay, verify, refund and order page
+    index('payments_order_idx').on(t.orderId),
+  ],
 );
 
 /** Webhook events already handled, so a redelivery changes nothing. */

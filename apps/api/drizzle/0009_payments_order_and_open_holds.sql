@@ -1,0 +1,2 @@
+CREATE INDEX "orders_open_holds_idx" ON "orders" USING btree ("shop_id","created_at") WHERE "orders"."status" = 'Pending' and not "orders"."stock_released";--> statement-breakpoint
+CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");
