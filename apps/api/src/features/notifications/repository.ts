@@ -78,7 +78,10 @@ export async function claimDue(
       and(
         eq(notificationOutbox.shopId, shopId),
         eq(notificationOutbox.status, 'pending'),
-        lte(notificationOutbox.nextAttemptAt, now),
+        // rows are queued at the database's now() (microseconds); a pass started in the same
+        // millisecond by the app's clock (milliseconds) would otherwise not see them yet, and
+        // another machine's clock may lag the database's
+        lte(notificationOutbox.nextAttemptAt, sql`greatest(now(), ${now.toISOString()}::timestamptz)`),
       ),
     )
     .orderBy(asc(notificationOutbox.nextAttemptAt))
