@@ -29,26 +29,46 @@ export type ApiReport = {
 };
 
 // The issue's targets. They are stated for PostgreSQL with 10,000 products (suggest: with
-// 100,000); other runs are judged against the same numbers for comparison.
+// 100,000); other runs are judged against the same numbers for comparison. Signed-in calls
+// (issue 12): the cart read and write ≥ 30% of the ceiling, the checkout summary ≥ 20%,
+// all with p99 < 50 ms.
 export const API_TARGETS = {
   catalogueMinRatio: 0.4,
   catalogueMaxP99Ms: 50,
   suggestMaxP99Ms: 30,
+  cartMinRatio: 0.3,
+  checkoutMinRatio: 0.2,
+  signedInMaxP99Ms: 50,
 };
 
 export type TargetCheck = { name: string; met: boolean | null; why: string };
 
+/** The share of the ceiling and the p99 a call of this group must reach; null: no target. */
+function targetOf(group: CallGroup): { minRatio: number; maxP99Ms: number } | null {
+  switch (group) {
+    case 'reference':
+      return null;
+    case 'cart':
+      return { minRatio: API_TARGETS.cartMinRatio, maxP99Ms: API_TARGETS.signedInMaxP99Ms };
+    case 'checkout':
+      return { minRatio: API_TARGETS.checkoutMinRatio, maxP99Ms: API_TARGETS.signedInMaxP99Ms };
+    case 'suggest':
+      return { minRatio: API_TARGETS.catalogueMinRatio, maxP99Ms: API_TARGETS.suggestMaxP99Ms };
+    default:
+      return { minRatio: API_TARGETS.catalogueMinRatio, maxP99Ms: API_TARGETS.catalogueMaxP99Ms };
+  }
+}
+
 function checkCall(call: CallResult): TargetCheck {
-  if (call.group === 'cart' || call.group === 'reference')
-    return { name: call.name, met: null, why: 'no target' };
+  const target = targetOf(call.group);
+  if (!target) return { name: call.name, met: null, why: 'no target' };
   if (!call.load || call.ratio === undefined)
     return { name: call.name, met: false, why: call.note ?? call.state };
   const misses: string[] = [];
-  if (call.ratio < API_TARGETS.catalogueMinRatio) {
-    misses.push(`${pct(call.ratio)} of ceiling < ${pct(API_TARGETS.catalogueMinRatio)}`);
+  if (call.ratio < target.minRatio) {
+    misses.push(`${pct(call.ratio)} of ceiling < ${pct(target.minRatio)}`);
   }
-  const maxP99 = call.group === 'suggest' ? API_TARGETS.suggestMaxP99Ms : API_TARGETS.catalogueMaxP99Ms;
-  if (call.load.p99 >= maxP99) misses.push(`p99 ${ms(call.load.p99)} ms ≥ ${maxP99} ms`);
+  if (call.load.p99 >= target.maxP99Ms) misses.push(`p99 ${ms(call.load.p99)} ms ≥ ${target.maxP99Ms} ms`);
   return { name: call.name, met: misses.length === 0, why: misses.join('; ') };
 }
 
@@ -121,8 +141,10 @@ export function renderApiMarkdown(report: ApiReport, targets: ReturnType<typeof 
     '',
     table,
     '',
-    `Targets: ${targets.met} of ${targets.of} calls meet ≥ ${pct(API_TARGETS.catalogueMinRatio)} of the ceiling ` +
-      `and p99 < ${API_TARGETS.catalogueMaxP99Ms} ms (suggest: p99 < ${API_TARGETS.suggestMaxP99Ms} ms); ${targets.applies}.`,
+    `Targets: ${targets.met} of ${targets.of} calls meet theirs: ≥ ${pct(API_TARGETS.catalogueMinRatio)} of the ceiling ` +
+      `and p99 < ${API_TARGETS.catalogueMaxP99Ms} ms (suggest: p99 < ${API_TARGETS.suggestMaxP99Ms} ms); signed in: ` +
+      `cart ≥ ${pct(API_TARGETS.cartMinRatio)}, checkout summary ≥ ${pct(API_TARGETS.checkoutMinRatio)}, ` +
+      `p99 < ${API_TARGETS.signedInMaxP99Ms} ms; ${targets.applies}.`,
     '',
   ].join('\n');
 }

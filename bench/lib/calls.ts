@@ -2,7 +2,7 @@ import { MAX_UNITS_PER_LINE, MSG } from '@storefront/shared';
 import { BenchError, log } from './common';
 import { signInForCart } from './sign-in';
 
-export type CallGroup = 'reference' | 'home' | 'catalogue' | 'suggest' | 'detail' | 'cart';
+export type CallGroup = 'reference' | 'home' | 'catalogue' | 'suggest' | 'detail' | 'cart' | 'checkout';
 
 export type Call = {
   name: string;
@@ -199,21 +199,16 @@ async function cartCalls(baseUrl: string, products: ProductCard[]): Promise<Call
     state: 'missing',
     note,
   });
+  const signedIn = ['cart: read (signed in)', 'cart: write (signed in)', SUMMARY] as const;
   if (!(await routeExists(baseUrl, '/api/cart', 'POST'))) {
-    return [
-      missing('cart: read (signed in)', 'not yet built'),
-      missing('cart: write (signed in)', 'not yet built'),
-    ];
+    return signedIn.map((name) => missing(name, 'not yet built'));
   }
   const session = await signInForCart(baseUrl).catch((error: unknown) => {
     if (error instanceof BenchError) return error.message;
     throw error;
   });
   if (typeof session === 'string') {
-    return [
-      missing('cart: read (signed in)', `sign-in not available: ${session}`),
-      missing('cart: write (signed in)', `sign-in not available: ${session}`),
-    ];
+    return signedIn.map((name) => missing(name, `sign-in not available: ${session}`));
   }
   const headers = { authorization: `Bearer ${session.accessToken}`, 'content-type': 'application/json' };
   const calls: Call[] = [
@@ -232,7 +227,13 @@ async function cartCalls(baseUrl: string, products: ProductCard[]): Promise<Call
   const product = products
     .filter((card) => card.product_type === 'Simple' && card.sku)
     .sort((a, b) => (b.stock ?? 0) - (a.stock ?? 0))[0];
-  if (!product) return [...calls, missing('cart: write (signed in)', 'no simple product on the first pages')];
+  if (!product) {
+    return [
+      ...calls,
+      missing('cart: write (signed in)', 'no simple product on the first pages'),
+      await summaryCall(baseUrl, session, headers),
+    ];
+  }
   const add = await fetch(`${baseUrl}/api/cart`, {
     method: 'POST',
     headers,
@@ -248,7 +249,7 @@ async function cartCalls(baseUrl: string, products: ProductCard[]): Promise<Call
   const line = findCartLines(await cart.json().catch(() => undefined))[0];
   if (!add.ok || !line) {
     const why = add.ok ? 'the added line is not in GET /api/cart' : `POST /api/cart answered ${add.status}`;
-    return [...calls, missing('cart: write (signed in)', why)];
+    return [...calls, missing('cart: write (signed in)', why), await summaryCall(baseUrl, session, headers)];
   }
   const writeConnections = Math.floor((MAX_UNITS_PER_LINE - 1) / 2);
   const step = (action: 'increase' | 'decrease') => ({
@@ -267,7 +268,50 @@ async function cartCalls(baseUrl: string, products: ProductCard[]): Promise<Call
     state: 'ready',
     note: `quantity +1 then -1 on ${writeConnections} connections (a line holds at most ${MAX_UNITS_PER_LINE}); stock ${product.stock ?? '?'}`,
   });
+  calls.push(await summaryCall(baseUrl, session, headers));
   return calls;
+}
+
+const SUMMARY = 'checkout: summary (signed in)';
+
+/**
+ * The checkout page's amounts for the shopper's cart (docs/api.md `POST /payment/summary`):
+ * the cart with the write call's line, Pay now, no coupon and no shipping address yet, so no
+ * distance is looked up (geocoding is not what this measures).
+ */
+async function summaryCall(
+  baseUrl: string,
+  session: { userId: string; shopId: string },
+  headers: Record<string, string>,
+): Promise<Call> {
+  const path = '/api/payment/summary';
+  if (!(await routeExists(baseUrl, path, 'POST'))) {
+    return { name: SUMMARY, group: 'checkout', path, state: 'missing', note: 'not yet built' };
+  }
+  const body = JSON.stringify({ user_id: session.userId, main_id: session.shopId, payment_mode: 'Pay now' });
+  const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body });
+  const text = await res.text();
+  if (!res.ok) {
+    return {
+      name: SUMMARY,
+      group: 'checkout',
+      path,
+      state: 'failed',
+      note: `answered ${res.status}: ${text.slice(0, 120)}`,
+    };
+  }
+  const amount = (JSON.parse(text) as { data?: { amountbeforediscount?: number } }).data
+    ?.amountbeforediscount;
+  return {
+    name: SUMMARY,
+    group: 'checkout',
+    path,
+    method: 'POST',
+    headers,
+    body,
+    state: 'ready',
+    note: `Pay now, no address, cart total ₹${amount ?? '?'}`,
+  };
 }
 
 function findCartLines(json: unknown): { id: string; sku: string }[] {

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { MSG } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../db/schema';
 import { createAuthTestApp, createTestCustomer } from '../features/auth/testing';
+import { verifyAccessToken } from './auth';
 
 type Ctx = Awaited<ReturnType<typeof createAuthTestApp>>;
 let ctx: Ctx;
@@ -60,6 +61,45 @@ describe('access tokens', () => {
       payload: { mobile: '9876543210' },
     });
     expect(ok.statusCode).toBe(200);
+  });
+
+  it('stops accepting a token at its expiry, also one it has accepted before', async () => {
+    const customer = await createTestCustomer(ctx);
+    const exp = Math.floor(Date.now() / 1000) + 5;
+    const token = await forge({ sub: customer.userId, email: customer.email, exp });
+    const read = () =>
+      ctx.app.inject({ url: `/api/cart/${customer.userId}`, headers: { authorization: `Bearer ${token}` } });
+    expect((await read()).statusCode).toBe(200);
+    expect((await read()).statusCode).toBe(200);
+    // the clock reaches exp: jose would refuse it now, and so must the verified-token memory
+    vi.useFakeTimers({ now: exp * 1000, toFake: ['Date'] });
+    try {
+      const res = await read();
+      expect(res.statusCode).toBe(401);
+      expect(res.json().msg).toBe(MSG.unauthorized);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('accepts a verified token only for the secret and shop that verified it', async () => {
+    const customer = await createTestCustomer(ctx);
+    const token = customer.headers.authorization.replace(/^Bearer /, '');
+    expect(await verifyAccessToken(ctx.config, token)).toEqual({
+      userId: customer.userId,
+      email: customer.email,
+    });
+    expect(
+      await verifyAccessToken(
+        { ...ctx.config, JWT_SECRET: 'another-secret-another-secret-0123456789' },
+        token,
+      ),
+    ).toBeNull();
+    expect(await verifyAccessToken({ ...ctx.config, SHOP_ID: 'another-shop' }, token)).toBeNull();
+    // the answer is a copy: a caller changing it changes nothing for the next call
+    const first = await verifyAccessToken(ctx.config, token);
+    if (first) first.userId = 'changed';
+    expect((await verifyAccessToken(ctx.config, token))?.userId).toBe(customer.userId);
   });
 
   it('refuses a token whose subject is not a user id (401, not 500)', async () => {

@@ -19,8 +19,9 @@
  * belongs to another customer (an address id, an order id) must be answered 404 by the
  * feature itself: look it up by id AND the token's userId, so it is simply not found.
  */
+import { webcrypto } from 'node:crypto';
 import { MSG } from '@storefront/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config';
@@ -33,12 +34,31 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export type Customer = { userId: string; email: string };
 type TokenConfig = Pick<Config, 'JWT_SECRET' | 'SHOP_ID'>;
 
-const keys = new Map<string, Uint8Array>();
-function keyFor(secret: string): Uint8Array {
-  let key = keys.get(secret);
+const secretKeys = new Map<string, Promise<webcrypto.CryptoKey>>();
+const byteKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+
+/**
+ * The HS256 key of a secret (its UTF-8 bytes, or bytes derived from it), imported into a
+ * CryptoKey once. Handed the bytes, jose imports them again on every sign and verify, which
+ * cost more CPU than the signature check itself on every signed-in call (decision 0043).
+ * Staff tokens use it too, with their derived bytes (features/admin/tokens.ts).
+ */
+export function hs256Key(secret: string | Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = typeof secret === 'string' ? secretKeys.get(secret) : byteKeys.get(secret);
   if (!key) {
-    key = new TextEncoder().encode(secret);
-    keys.set(secret, key);
+    const bytes = typeof secret === 'string' ? new TextEncoder().encode(secret) : secret;
+    const imported = webcrypto.subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    if (typeof secret === 'string') secretKeys.set(secret, imported);
+    else byteKeys.set(secret, imported);
+    // a failed import is not kept: the next call tries again
+    imported.catch(() => {
+      if (typeof secret === 'string') secretKeys.delete(secret);
+      else byteKeys.delete(secret);
+    });
+    key = imported;
   }
   return key;
 }
@@ -50,18 +70,52 @@ export async function signAccessToken(config: TokenConfig, customer: Customer): 
     .setSubject(customer.userId)
     .setIssuedAt()
     .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-    .sign(keyFor(config.JWT_SECRET));
+    .sign(await hs256Key(config.JWT_SECRET));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Tokens this process has verified, until they expire, per shop and secret. A customer sends
+ * the same token with every call for up to 15 minutes, and each WebCrypto check goes through
+ * the thread pool and back: repeating it cost a fifth of a signed-in call's CPU (decision
+ * 0043). Only tokens that passed every check below are kept, so nothing can be put here
+ * without the secret; an entry ends at the token's own `exp`, exactly when jose would start
+ * refusing it. Bounded like the live users: emptied when full.
+ */
+const VERIFIED_MAX = 10_000;
+const verifiedTokens = new Map<string, Map<string, { customer: Customer; expiresAtMs: number }>>();
 
 /**
  * The customer of a valid token for this shop, or null: bad signature, no expiry or
  * expired, other shop, or a subject that is no user id (we only ever sign user ids).
  */
 export async function verifyAccessToken(config: TokenConfig, token: string): Promise<Customer | null> {
+  const scope = `${config.SHOP_ID}\n${config.JWT_SECRET}`;
+  let known = verifiedTokens.get(scope);
+  const seen = known?.get(token);
+  if (seen) {
+    // jose's rule: expired once the current second reaches exp
+    if (Math.floor(Date.now() / 1000) * 1000 < seen.expiresAtMs) return { ...seen.customer };
+    known?.delete(token);
+  }
+  const customer = await verifyWithJose(config, token);
+  if (!customer) return null;
+  if (!known) {
+    known = new Map();
+    verifiedTokens.set(scope, known);
+  }
+  if (known.size >= VERIFIED_MAX) known.clear();
+  known.set(token, { customer: customer.customer, expiresAtMs: customer.exp * 1000 });
+  return { ...customer.customer };
+}
+
+async function verifyWithJose(
+  config: TokenConfig,
+  token: string,
+): Promise<{ customer: Customer; exp: number } | null> {
   try {
-    const { payload } = await jwtVerify(token, keyFor(config.JWT_SECRET), {
+    const { payload } = await jwtVerify(token, await hs256Key(config.JWT_SECRET), {
       algorithms: ['HS256'],
       // a token without exp would be valid for ever
       requiredClaims: ['exp'],
@@ -69,7 +123,8 @@ export async function verifyAccessToken(config: TokenConfig, token: string): Pro
     if (payload.shop !== config.SHOP_ID) return null;
     if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return null;
     if (typeof payload.email !== 'string') return null;
-    return { userId: payload.sub, email: payload.email };
+    if (typeof payload.exp !== 'number') return null;
+    return { customer: { userId: payload.sub, email: payload.email }, exp: payload.exp };
   } catch {
     return null;
   }
@@ -85,6 +140,25 @@ const LIVE_USER_TTL_MS = 10_000;
 const LIVE_USER_MAX = 10_000;
 const liveUsers = new WeakMap<Db, Map<string, number>>();
 
+const userStatusQueries = new WeakMap<Db, ReturnType<typeof prepareUserStatus>>();
+function prepareUserStatus(db: Db) {
+  return db
+    .select({ status: users.status })
+    .from(users)
+    .where(and(eq(users.shopId, sql.placeholder('shopId')), eq(users.id, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('auth_user_status');
+}
+/** Built once per database: every signed-in call of a user not seen for a while asks it. */
+function userStatusQuery(db: Db) {
+  let query = userStatusQueries.get(db);
+  if (!query) {
+    query = prepareUserStatus(db);
+    userStatusQueries.set(db, query);
+  }
+  return query;
+}
+
 async function isLiveUser(db: Db, shopId: string, userId: string): Promise<boolean> {
   let known = liveUsers.get(db);
   if (!known) {
@@ -95,11 +169,7 @@ async function isLiveUser(db: Db, shopId: string, userId: string): Promise<boole
   const now = Date.now();
   const until = known.get(key);
   if (until !== undefined && until > now) return true;
-  const [row] = await db
-    .select({ status: users.status })
-    .from(users)
-    .where(and(eq(users.shopId, shopId), eq(users.id, userId)))
-    .limit(1);
+  const [row] = await userStatusQuery(db).execute({ shopId, userId });
   if (row?.status !== 'Active') {
     known.delete(key);
     return false;

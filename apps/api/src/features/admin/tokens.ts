@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { ADMIN_TOKEN_AUDIENCE, STAFF_ROLES, type StaffRole } from '@storefront/shared';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config';
+import { hs256Key } from '../../plugins/auth';
 
 /** Staff access tokens live as long as customers' (15 minutes); the refresh cookie renews them. */
 export const STAFF_TOKEN_TTL_SECONDS = 15 * 60;
@@ -15,7 +16,8 @@ const keys = new Map<string, Uint8Array>();
  * Staff tokens are signed with a key derived from JWT_SECRET, not with it: a customer
  * token then fails a staff check on its signature, and a staff token fails the customers'
  * check the same way, whatever either verifier forgets to look at. The audience says the
- * same thing in the token itself (decision 0023).
+ * same thing in the token itself (decision 0023). The bytes are kept per secret so that
+ * `hs256Key` imports them into a CryptoKey once (decision 0043).
  */
 function staffKey(secret: string): Uint8Array {
   let key = keys.get(secret);
@@ -35,7 +37,7 @@ export async function signStaffToken(config: TokenConfig, claims: StaffClaims): 
     .setAudience(ADMIN_TOKEN_AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(`${STAFF_TOKEN_TTL_SECONDS}s`)
-    .sign(staffKey(config.JWT_SECRET));
+    .sign(await hs256Key(staffKey(config.JWT_SECRET)));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -43,7 +45,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The staff member of a valid staff token for this shop, or null. */
 export async function verifyStaffToken(config: TokenConfig, token: string): Promise<StaffClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, staffKey(config.JWT_SECRET), {
+    const { payload } = await jwtVerify(token, await hs256Key(staffKey(config.JWT_SECRET)), {
       algorithms: ['HS256'],
       audience: ADMIN_TOKEN_AUDIENCE,
       requiredClaims: ['exp', 'aud'],

@@ -8,19 +8,86 @@ const ACTIVE = 'Active';
 export type CartLineRow = typeof cartLines.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type VariationRow = typeof variations.$inferSelect;
-export type CartViewRow = { line: CartLineRow; product: ProductRow | null; variation: VariationRow | null };
 
 const owned = (shopId: string, userId: string) =>
   and(eq(cartLines.shopId, shopId), eq(cartLines.userId, userId)) as SQL;
 
 /**
- * Every line of the customer with its current product and, for variable products, the
- * variation its SKU names. Left joins: a line outlives its product (no foreign key), so a
- * deleted product or a vanished variation comes back as null and is shown as unavailable.
+ * A query built once per database handle and kept: building drizzle's SQL text on every
+ * call was about a quarter of a cart read's CPU (decision 0043). With a name, `pg` also
+ * keeps it parsed on each pooled connection, and PostgreSQL can reuse its plan; PGlite
+ * ignores the name and only saves the building. Values go in through `sql.placeholder`.
  */
-export async function listCartView(db: Db, shopId: string, userId: string, lineId?: string) {
-  const rows = await db
-    .select({ line: cartLines, product: products, variation: variations })
+function builtOnce<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let query = built.get(db);
+    if (!query) {
+      query = build(db);
+      built.set(db, query);
+    }
+    return query;
+  };
+}
+
+const shopParam = sql.placeholder('shopId');
+const userParam = sql.placeholder('userId');
+const lineParam = sql.placeholder('lineId');
+const skuParam = sql.placeholder('sku');
+
+/**
+ * What a cart line is shown and priced from (service `toCartLine`), and nothing else: not
+ * the product page's specifications, attributes, key features or grouped items. Each
+ * joined object starts with its primary key: drizzle answers null for a left-joined object
+ * whose first column is null, which is how a deleted product or vanished variation shows.
+ */
+const cartViewColumns = {
+  line: {
+    id: cartLines.id,
+    userId: cartLines.userId,
+    productId: cartLines.productId,
+    productSku: cartLines.productSku,
+    quantity: cartLines.quantity,
+    variationAttributes: cartLines.variationAttributes,
+    userName: cartLines.userName,
+    typeOfSimple: cartLines.typeOfSimple,
+  },
+  product: {
+    id: products.id,
+    title: products.title,
+    image: products.image,
+    gallery: products.gallery,
+    description: products.description,
+    shortDescription: products.shortDescription,
+    productType: products.productType,
+    status: products.status,
+    originalPricePaise: products.originalPricePaise,
+    discountPricePaise: products.discountPricePaise,
+    stock: products.stock,
+    categories: products.categories,
+    deliveryDays: products.deliveryDays,
+  },
+  variation: {
+    id: variations.id,
+    pricePaise: variations.pricePaise,
+    salePricePaise: variations.salePricePaise,
+    stock: variations.stock,
+    imageUrl: variations.imageUrl,
+    galleryImages: variations.galleryImages,
+    attributes: variations.attributes,
+  },
+};
+
+/**
+ * Every line of the customer (or the one line `lineId`) with its current product and, for
+ * variable products, the variation its SKU names. Left joins: a line outlives its product
+ * (no foreign key), so a deleted product or a vanished variation comes back as null and is
+ * shown as unavailable.
+ */
+function cartViewQuery(db: Db, oneLine: boolean) {
+  const ownedLines = and(eq(cartLines.shopId, shopParam), eq(cartLines.userId, userParam)) as SQL;
+  return db
+    .select(cartViewColumns)
     .from(cartLines)
     .leftJoin(products, and(eq(products.id, cartLines.productId), eq(products.shopId, cartLines.shopId)))
     .leftJoin(
@@ -31,9 +98,24 @@ export async function listCartView(db: Db, shopId: string, userId: string, lineI
         eq(variations.shopId, cartLines.shopId),
       ),
     )
-    .where(lineId ? and(owned(shopId, userId), eq(cartLines.id, lineId)) : owned(shopId, userId))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
-  return rows as CartViewRow[];
+    .where(oneLine ? and(ownedLines, eq(cartLines.id, lineParam)) : ownedLines)
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
+    .prepare(oneLine ? 'cart_view_line' : 'cart_view');
+}
+const cartView = builtOnce((db) => cartViewQuery(db, false));
+const cartViewLine = builtOnce((db) => cartViewQuery(db, true));
+
+export type CartViewRow = Awaited<ReturnType<ReturnType<typeof cartViewQuery>['execute']>>[number];
+
+export async function listCartView(
+  db: Db,
+  shopId: string,
+  userId: string,
+  lineId?: string,
+): Promise<CartViewRow[]> {
+  return lineId === undefined
+    ? cartView(db).execute({ shopId, userId })
+    : cartViewLine(db).execute({ shopId, userId, lineId });
 }
 
 /** An Active product of the shop with its variations, or undefined. */
@@ -106,6 +188,35 @@ const lineStock = sql`coalesce(
       and p.status = ${ACTIVE} and p.product_type <> ${PRODUCT_TYPE.variable}),
   0)`;
 
+function stepQuery(db: Db, action: 'increase' | 'decrease', withSku: boolean) {
+  const conditions: SQL[] = [
+    and(eq(cartLines.shopId, shopParam), eq(cartLines.userId, userParam)) as SQL,
+    eq(cartLines.id, lineParam),
+  ];
+  if (withSku) conditions.push(eq(cartLines.productSku, skuParam));
+  if (action === 'increase') {
+    conditions.push(sql`${cartLines.quantity} + 1 <= least(${lineStock}, ${MAX_UNITS_PER_LINE})`);
+  } else {
+    conditions.push(sql`${cartLines.quantity} > 1`);
+  }
+  const step = action === 'increase' ? sql`${cartLines.quantity} + 1` : sql`${cartLines.quantity} - 1`;
+  return (
+    db
+      .update(cartLines)
+      // written out: drizzle would fill updated_at once, when the statement is built
+      .set({ quantity: step, updatedAt: sql`${sql.placeholder('now')}` })
+      .where(and(...conditions))
+      .returning({ id: cartLines.id, quantity: cartLines.quantity })
+      .prepare(`cart_step_${action}${withSku ? '_sku' : ''}`)
+  );
+}
+const stepQueries = {
+  increase: builtOnce((db) => stepQuery(db, 'increase', false)),
+  increaseSku: builtOnce((db) => stepQuery(db, 'increase', true)),
+  decrease: builtOnce((db) => stepQuery(db, 'decrease', false)),
+  decreaseSku: builtOnce((db) => stepQuery(db, 'decrease', true)),
+};
+
 /**
  * One conditional UPDATE per click: the bound is checked by the database on the row it
  * changes, so two quick clicks can never pass the stock or the line cap, or go below 1. Undefined when
@@ -118,20 +229,12 @@ export async function stepQuantity(
   lineId: string,
   action: 'increase' | 'decrease',
   sku: string | undefined,
-) {
-  const conditions: SQL[] = [owned(shopId, userId), eq(cartLines.id, lineId)];
-  if (sku !== undefined) conditions.push(eq(cartLines.productSku, sku));
-  if (action === 'increase') {
-    conditions.push(sql`${cartLines.quantity} + 1 <= least(${lineStock}, ${MAX_UNITS_PER_LINE})`);
-  } else {
-    conditions.push(sql`${cartLines.quantity} > 1`);
-  }
-  const step = action === 'increase' ? sql`${cartLines.quantity} + 1` : sql`${cartLines.quantity} - 1`;
-  const [row] = await db
-    .update(cartLines)
-    .set({ quantity: step })
-    .where(and(...conditions))
-    .returning({ id: cartLines.id, quantity: cartLines.quantity });
+): Promise<{ id: string; quantity: number } | undefined> {
+  const variant = sku === undefined ? action : (`${action}Sku` as const);
+  const query = stepQueries[variant](db);
+  // drizzle's own encoding of a timestamp (what $onUpdate used to send)
+  const now = new Date().toISOString();
+  const [row] = await query.execute({ shopId, userId, lineId, sku, now });
   return row;
 }
 

@@ -46,36 +46,30 @@ function unavailableReason(
  */
 export type CartLine = ServerCartLine & { pricePaise: Paise; salePricePaise: Paise | null };
 
-/**
- * A stored line as the spec's cart line, read from the current product or variation
- * record: a price or stock change shows at once. Lines of simple and grouped products are
- * found by product id; variable ones by the variation SKU.
- */
-function toCartLine(view: repo.CartViewRow, shopId: string): CartLine {
+/** What a line shows of its product: the current product or variation record, or nothing left. */
+type ProductPart = {
+  pricePaise: Paise;
+  salePricePaise: Paise | null;
+  product_name: string;
+  product_price: number;
+  product_saleprice: number | null;
+  product_stockstatus: number;
+  product_status: ProductStatus;
+  product_image: string;
+  product_gallery: string[];
+  description: string;
+  short_description: string;
+  category: string[];
+  product_type: ProductType;
+  variation_attributes: Record<string, string>;
+  delivery_days: number;
+};
+
+function productPart(view: repo.CartViewRow, stock: number): ProductPart {
   const { line, product, variation } = view;
-  const stock = variation
-    ? variation.stock
-    : product && product.productType !== PRODUCT_TYPE.variable
-      ? product.stock
-      : 0;
-  const reason = unavailableReason(view, stock);
-  const common = {
-    id: line.id,
-    product_id: line.productId,
-    product_sku: line.productSku,
-    typeofsimple: line.typeOfSimple,
-    user_id: line.userId,
-    user_name: line.userName,
-    main_id: shopId,
-    quantity: line.quantity,
-    available: reason === null,
-    unavailable_reason: reason,
-    unavailable_msg: reason === null ? null : cartUnavailableMessage(reason, stock),
-  };
   if (!product) {
     // Only what the line itself kept is left of a deleted product.
     return {
-      ...common,
       pricePaise: paise(0),
       salePricePaise: null,
       product_name: '',
@@ -97,7 +91,6 @@ function toCartLine(view: repo.CartViewRow, shopId: string): CartLine {
   const salePrice = variation ? variation.salePricePaise : product.discountPricePaise;
   const salePaise = salePrice == null ? null : paise(salePrice);
   return {
-    ...common,
     pricePaise,
     salePricePaise: salePaise,
     product_name: product.title,
@@ -117,17 +110,93 @@ function toCartLine(view: repo.CartViewRow, shopId: string): CartLine {
   };
 }
 
+/**
+ * A stored line as the spec's cart line, read from the current product or variation
+ * record: a price or stock change shows at once. Lines of simple and grouped products are
+ * found by product id; variable ones by the variation SKU.
+ *
+ * Written out field by field: an object spread followed by more fields (`{ ...common, a, b }`)
+ * takes V8's slow path; with listCart's copy that cost about 20 µs a line, against well under
+ * 1 µs written out (decision 0043). The fields keep the order the answer has always had.
+ */
+function toCartLine(view: repo.CartViewRow, shopId: string): CartLine {
+  const { line, product, variation } = view;
+  const stock = variation
+    ? variation.stock
+    : product && product.productType !== PRODUCT_TYPE.variable
+      ? product.stock
+      : 0;
+  const reason = unavailableReason(view, stock);
+  const shown = productPart(view, stock);
+  return {
+    id: line.id,
+    product_id: line.productId,
+    product_sku: line.productSku,
+    typeofsimple: line.typeOfSimple,
+    user_id: line.userId,
+    user_name: line.userName,
+    main_id: shopId,
+    quantity: line.quantity,
+    available: reason === null,
+    unavailable_reason: reason,
+    unavailable_msg: reason === null ? null : cartUnavailableMessage(reason, stock),
+    pricePaise: shown.pricePaise,
+    salePricePaise: shown.salePricePaise,
+    product_name: shown.product_name,
+    product_price: shown.product_price,
+    product_saleprice: shown.product_saleprice,
+    product_stockstatus: shown.product_stockstatus,
+    product_status: shown.product_status,
+    product_image: shown.product_image,
+    product_gallery: shown.product_gallery,
+    description: shown.description,
+    short_description: shown.short_description,
+    category: shown.category,
+    product_type: shown.product_type,
+    variation_attributes: shown.variation_attributes,
+    delivery_days: shown.delivery_days,
+  };
+}
+
 /** The customer's cart, oldest line first. The one way checkout and coupons read a cart. */
 export async function readCart(db: Db, shopId: string, userId: string): Promise<CartLine[]> {
   const rows = await repo.listCartView(db, shopId, userId);
   return rows.map((row) => toCartLine(row, shopId));
 }
 
+/** The spec's line without the paise prices (written out for the same reason as toCartLine). */
+function serverLine(line: CartLine): ServerCartLine {
+  return {
+    id: line.id,
+    product_id: line.product_id,
+    product_sku: line.product_sku,
+    typeofsimple: line.typeofsimple,
+    user_id: line.user_id,
+    user_name: line.user_name,
+    main_id: line.main_id,
+    quantity: line.quantity,
+    available: line.available,
+    unavailable_reason: line.unavailable_reason,
+    unavailable_msg: line.unavailable_msg,
+    product_name: line.product_name,
+    product_price: line.product_price,
+    product_saleprice: line.product_saleprice,
+    product_stockstatus: line.product_stockstatus,
+    product_status: line.product_status,
+    product_image: line.product_image,
+    product_gallery: line.product_gallery,
+    description: line.description,
+    short_description: line.short_description,
+    category: line.category,
+    product_type: line.product_type,
+    variation_attributes: line.variation_attributes,
+    delivery_days: line.delivery_days,
+  };
+}
+
 /** GET /cart/{userId}: the lines as the spec sends them, prices in rupees. */
 export async function listCart(db: Db, shopId: string, userId: string): Promise<ServerCartLine[]> {
-  return (await readCart(db, shopId, userId)).map(
-    ({ pricePaise: _price, salePricePaise: _sale, ...line }) => line,
-  );
+  return (await readCart(db, shopId, userId)).map(serverLine);
 }
 
 /** Sale total of the lines that can be ordered, in paise. */
