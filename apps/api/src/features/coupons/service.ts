@@ -102,8 +102,8 @@ export async function couponLimitRefusal(
   return null;
 }
 
-/** couponLimitRefusal as a yes or no. */
-export async function withinCustomerLimit(
+/** couponLimitRefusal as a yes or no: both limits, the customer's and the total. */
+export async function withinCouponLimits(
   tx: Tx,
   shopId: string,
   input: { code: string; userId: string; now: Date; exceptOrderId?: string },

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { emptyCart } from '../cart';
-import { withinCustomerLimit } from '../coupons';
+import { withinCouponLimits } from '../coupons';
 import { retakeStock, type StockTx, stockTransaction } from '../inventory';
 import { queueOrderPlaced } from '../notifications';
 import { type OrderRow, orderStore, recordOrderEvent } from '../orders';
@@ -158,7 +158,7 @@ export class Settlement {
   private async couponStillAllowed(tx: Tx, order: OrderRow, now: Date): Promise<boolean> {
     if (!order.couponCode || !order.userId) return true;
     await orderStore.lockCustomer(tx, this.deps.shopId, order.userId);
-    return withinCustomerLimit(tx, this.deps.shopId, {
+    return withinCouponLimits(tx, this.deps.shopId, {
       code: order.couponCode,
       userId: order.userId,
       now,
