@@ -33,18 +33,23 @@ export const WEB_TARGETS = {
 };
 
 // The page modules of the routes the budgets name; any other lazy chunk is listed by its source.
+// Only the storefront's: the console has pages of the same file names (home-page, product-page).
+const storefront = (page: RegExp) => new RegExp(`^(?!.*features/admin/)(?:${page.source})`);
 const NAMED_ROUTES: { route: string; url: string; lazy: RegExp }[] = [
   {
     route: 'home',
     url: '/',
-    lazy: /(^|\/)home(-page)?(\/(index|home-page))?\.tsx?$|features\/home\/.*page\.tsx?$/,
+    lazy: storefront(/.*(^|\/)home(-page)?(\/(index|home-page))?\.tsx?$|.*features\/home\/.*page\.tsx?$/),
   },
-  { route: 'listing', url: '/product', lazy: /listing(-page)?(\/(index|listing-page))?\.tsx?$/ },
-  // the storefront's product page, not the console's product editor of the same file name
+  {
+    route: 'listing',
+    url: '/product',
+    lazy: storefront(/.*listing(-page)?(\/(index|listing-page))?\.tsx?$/),
+  },
   {
     route: 'product page',
     url: '(a product)',
-    lazy: /^(?!.*features\/admin\/).*product-page(\/(index|product-page))?\.tsx?$/,
+    lazy: storefront(/.*product-page(\/(index|product-page))?\.tsx?$/),
   },
 ];
 
