@@ -97,6 +97,7 @@ async function benchDb(kind: DbKind, load: LoadGenerator, mailSink: MailSink) {
           path: call.path,
           state: call.state,
           note: call.note,
+          uncached: call.uniqueParam !== undefined,
         });
         continue;
       }
@@ -109,6 +110,7 @@ async function benchDb(kind: DbKind, load: LoadGenerator, mailSink: MailSink) {
         headers: call.headers,
         body: call.body,
         requests: call.requests,
+        uniqueParam: call.uniqueParam,
       });
       // A timeout (no answer within 10 s) is a very slow call, not a broken one: it is
       // reported, while a non-2xx answer or a refused connection fails the run.
@@ -126,6 +128,7 @@ async function benchDb(kind: DbKind, load: LoadGenerator, mailSink: MailSink) {
         note: [...problems, call.note].filter(Boolean).join('; '),
         load: result,
         ratio: result.rps / ceiling.rps,
+        uncached: call.uniqueParam !== undefined,
       });
     }
 

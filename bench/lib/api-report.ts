@@ -13,6 +13,8 @@ export type CallResult = {
   load?: LoadResult;
   /** Requests per second as a share of the ceiling's. */
   ratio?: number;
+  /** Each request missed the response cache (a unique query parameter per request). */
+  uncached?: boolean;
 };
 
 export type ApiReport = {
@@ -31,8 +33,10 @@ export type ApiReport = {
 // The issue's targets. They are stated for PostgreSQL with 10,000 products (suggest: with
 // 100,000); other runs are judged against the same numbers for comparison. Signed-in calls
 // (issue 12): the cart read and write ≥ 30% of the ceiling, the checkout summary ≥ 20%,
-// all with p99 < 50 ms.
+// all with p99 < 50 ms. Uncached product list, search and detail (issue 12 item 3): each
+// request misses the response cache, ≥ 3,000 req/s.
 export const API_TARGETS = {
+  uncachedMinRps: 3000,
   catalogueMinRatio: 0.4,
   catalogueMaxP99Ms: 50,
   suggestMaxP99Ms: 30,
@@ -60,6 +64,15 @@ function targetOf(group: CallGroup): { minRatio: number; maxP99Ms: number } | nu
 }
 
 function checkCall(call: CallResult): TargetCheck {
+  if (call.uncached) {
+    if (!call.load) return { name: call.name, met: false, why: call.note ?? call.state };
+    const met = call.load.rps >= API_TARGETS.uncachedMinRps;
+    return {
+      name: call.name,
+      met,
+      why: met ? '' : `${rps(call.load.rps)} req/s < ${rps(API_TARGETS.uncachedMinRps)} (uncached)`,
+    };
+  }
   const target = targetOf(call.group);
   if (!target) return { name: call.name, met: null, why: 'no target' };
   if (!call.load || call.ratio === undefined)
@@ -144,7 +157,8 @@ export function renderApiMarkdown(report: ApiReport, targets: ReturnType<typeof 
     `Targets: ${targets.met} of ${targets.of} calls meet theirs: ≥ ${pct(API_TARGETS.catalogueMinRatio)} of the ceiling ` +
       `and p99 < ${API_TARGETS.catalogueMaxP99Ms} ms (suggest: p99 < ${API_TARGETS.suggestMaxP99Ms} ms); signed in: ` +
       `cart ≥ ${pct(API_TARGETS.cartMinRatio)}, checkout summary ≥ ${pct(API_TARGETS.checkoutMinRatio)}, ` +
-      `p99 < ${API_TARGETS.signedInMaxP99Ms} ms; ${targets.applies}.`,
+      `p99 < ${API_TARGETS.signedInMaxP99Ms} ms; uncached (a unique query parameter per request): ` +
+      `≥ ${rps(API_TARGETS.uncachedMinRps)} req/s; ${targets.applies}.`,
     '',
   ].join('\n');
 }

@@ -12,6 +12,11 @@ export type Call = {
   headers?: Record<string, string>;
   body?: string;
   requests?: { method: string; path: string; headers?: Record<string, string>; body?: string }[];
+  /**
+   * Appends `name=N`, unique per request, so that each request misses the response cache
+   * (it keys on the whole URL) and pays the query path; the routes ignore the unknown key.
+   */
+  uniqueParam?: string;
   /** Connections for this call when it cannot take the run's number (default: the run's). */
   connections?: number;
   /** ready: measure it; failed: answered non-2xx before the load; missing: not yet built. */
@@ -59,6 +64,16 @@ function searchWord(products: ProductCard[]): string | undefined {
     }
   }
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)[0]?.[0];
+}
+
+/** The name of the per-request parameter of the uncached calls; the routes ignore it. */
+const UNIQUE_PARAM = '_';
+
+/** The call's path with its unique parameter set to `n`, as the load sends it. */
+function withUnique(call: Call, n: number): Call {
+  if (!call.uniqueParam) return call;
+  const separator = call.path.includes('?') ? '&' : '?';
+  return { ...call, path: `${call.path}${separator}${call.uniqueParam}=${n}` };
 }
 
 async function probe(baseUrl: string, call: Call) {
@@ -154,10 +169,16 @@ export async function discoverCalls(baseUrl: string, shopId: string, suggestPref
         },
   );
 
+  // The same three calls with the response cache bypassed: what every miss costs (issue 12).
+  for (const name of ['products: first page', 'products: search', 'product detail']) {
+    const cached = calls.find((call) => call.name === name) as Call;
+    calls.push({ ...cached, name: `${name} (uncached)`, uniqueParam: UNIQUE_PARAM });
+  }
+
   let ceilingBody: { name: string; body: Buffer; contentType: string } | undefined;
   for (const call of calls) {
     if (call.state !== 'ready') continue;
-    const res = call === productsFirst ? firstPage : await probe(baseUrl, call);
+    const res = call === productsFirst ? firstPage : await probe(baseUrl, withUnique(call, 0));
     if (res.status < 200 || res.status >= 300) {
       call.state = 'failed';
       call.note = `answered ${res.status}: ${res.body.toString().slice(0, 120)}`;
@@ -172,7 +193,13 @@ export async function discoverCalls(baseUrl: string, shopId: string, suggestPref
     } else if (call.group === 'suggest') {
       call.note = `${(JSON.parse(res.body.toString()) as { data?: unknown[] }).data?.length ?? 0} suggestions`;
     }
-    call.note = [call.note, `${res.body.length} B`].filter(Boolean).join(', ');
+    call.note = [
+      call.note,
+      `${res.body.length} B`,
+      call.uniqueParam ? `\`${call.uniqueParam}=N\` unique per request, cache missed` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
     if (call === productsFirst)
       ceilingBody = { name: call.name, body: res.body, contentType: res.contentType };
   }

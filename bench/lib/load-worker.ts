@@ -10,6 +10,12 @@ export type LoadJob = {
   body?: string;
   /** A sequence each connection repeats, instead of one request. */
   requests?: { method: string; path: string; headers?: Record<string, string>; body?: string }[];
+  /**
+   * A query parameter made unique per request (`name=1`, `name=2`…), appended to the URL: the
+   * response cache keys on the whole URL, so every request misses it, while the routes' query
+   * schemas drop a key they do not know, so the answer is the same as without it.
+   */
+  uniqueParam?: string;
   connections: number;
   warmupSeconds: number;
   durationSeconds: number;
@@ -30,13 +36,31 @@ export type LoadResult = {
   bytesPerSecond: number;
 };
 
+let counter = 0;
+
+/** autocannon requests whose path carries `name=N`, N counting up across all connections. */
+function uniqueRequests(job: LoadJob) {
+  const name = job.uniqueParam as string;
+  const url = new URL(job.url);
+  const base = `${url.pathname}${url.search}${url.search ? '&' : '?'}${encodeURIComponent(name)}=`;
+  return [
+    {
+      method: job.method ?? 'GET',
+      setupRequest: (request: Record<string, unknown>) => {
+        counter += 1;
+        return { ...request, path: `${base}${counter}` };
+      },
+    },
+  ];
+}
+
 process.on('message', async (job: LoadJob) => {
   const options = {
     url: job.url,
     method: job.method ?? 'GET',
     headers: job.headers,
     body: job.body,
-    requests: job.requests,
+    requests: job.uniqueParam ? uniqueRequests(job) : job.requests,
     connections: job.connections,
     timeout: 10,
   };

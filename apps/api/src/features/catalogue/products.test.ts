@@ -1,5 +1,6 @@
 import { apiErrorSchema, type ProductCard, productPageSchema } from '@storefront/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueChanged } from '../../lib/response-cache';
 import { createTestApp, TEST_SHOP_ID } from '../../test/app';
 import { insertProduct, variableProductInput } from '../../test/fixtures';
 import { insertProducts } from './product-writer';
@@ -277,5 +278,32 @@ describe('GET /api/products', () => {
       headers: { 'if-none-match': String(res.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('GET /api/products totals', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await insertProduct(ctx.db, SHOP, { title: 'Counted Rose' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  async function total(qs: string) {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/products?${qs}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return productPageSchema.parse(res.json()).total;
+  }
+
+  it('counts a filter once for all its pages, and again after the catalogue changes', async () => {
+    expect(await total('search=rose')).toBe(1);
+    expect(await total('search=rose&page=2')).toBe(1);
+    await insertProduct(ctx.db, SHOP, { title: 'Counted Rose Two' });
+    catalogueChanged(ctx.db);
+    // A URL no answer is cached for: the total is counted again, not kept from before.
+    expect(await total('search=rose&page=3')).toBe(2);
+    expect(await total('search=rose&sort=newest')).toBe(2);
   });
 });
