@@ -154,3 +154,29 @@ export const pageOf = (params: URLSearchParams) => {
   const page = Number(params.get('page') ?? 1);
   return Number.isInteger(page) && page > 0 ? page : 1;
 };
+
+/**
+ * The header row of the console's small hand-written tables (categories, stock, sales by
+ * day), which had each spelt out every column header; a right-aligned one holds numbers, a
+ * hidden one is for screen readers only (a column of buttons).
+ */
+export function HeaderRow({
+  cells,
+  className,
+}: {
+  cells: readonly (string | { label: string; right?: boolean; hidden?: boolean })[];
+  className: string;
+}) {
+  return (
+    <tr>
+      {cells.map((cell) => {
+        const { label, right, hidden } = typeof cell === 'string' ? { label: cell } : cell;
+        return (
+          <th key={label} scope="col" className={right ? `${className} text-right` : className}>
+            {hidden ? <span className="sr-only">{label}</span> : label}
+          </th>
+        );
+      })}
+    </tr>
+  );
+}

@@ -1,6 +1,7 @@
 import { type AdminDashboard, formatRupees } from '@storefront/shared';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
+import { HeaderRow } from './data-table';
 // uPlot's own styles, loaded with this chunk only: the shop's pages never fetch them
 import 'uplot/dist/uPlot.min.css';
 
@@ -83,17 +84,7 @@ export function SalesChart({ days }: { days: Day[] }) {
         <summary className="cursor-pointer text-plum-700">Sales by day as a table</summary>
         <table className="mt-2 w-full text-left">
           <thead className="text-xs uppercase text-plum-700">
-            <tr>
-              <th scope="col" className="py-1">
-                Day
-              </th>
-              <th scope="col" className="py-1">
-                Orders
-              </th>
-              <th scope="col" className="py-1 text-right">
-                Sales
-              </th>
-            </tr>
+            <HeaderRow className="py-1" cells={['Day', 'Orders', { label: 'Sales', right: true }]} />
           </thead>
           <tbody>
             {[...days].reverse().map((day) => (

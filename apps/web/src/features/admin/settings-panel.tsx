@@ -1,6 +1,16 @@
 import { ADMIN_MSG, MSG } from '@storefront/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type FormEventHandler, type ReactNode, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  type UseFormSetError,
+  useForm,
+} from 'react-hook-form';
+import { applyServerErrors } from '@/components/ui/form';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminSession } from './session';
@@ -60,6 +70,86 @@ export function OwnerSaveButton({ owner, busy, label }: { owner: boolean; busy: 
       {label}
     </button>
   );
+}
+
+/**
+ * A settings form any staff member reads and only the owner saves: its fields sit in a
+ * fieldset disabled for staff, the owner's save button ends it and the last save's outcome
+ * shows below (the five settings forms had each written this frame out).
+ */
+export function OwnerSettingsForm({
+  label,
+  owner,
+  onSubmit,
+  busy,
+  saveLabel,
+  outcome,
+  className,
+  spacing = 'space-y-3',
+  children,
+}: {
+  label: string;
+  owner: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  busy: boolean;
+  saveLabel: string;
+  outcome: Outcome;
+  className?: string;
+  spacing?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label} className={className}>
+      <fieldset disabled={!owner} className={spacing}>
+        {children}
+        <OwnerSaveButton owner={owner} busy={busy} label={saveLabel} />
+      </fieldset>
+      <div className="mt-3">
+        <OutcomeText outcome={outcome} />
+      </div>
+    </form>
+  );
+}
+
+type ServerErrors<F extends FieldValues> = (
+  setError: UseFormSetError<F>,
+  error: unknown,
+  fields: readonly Path<F>[],
+) => boolean;
+
+/**
+ * The state of an OwnerSettingsForm: `submit` saves and answers what to say (it may reset
+ * the form to what was stored; null says nothing); a refusal goes on the fields it names,
+ * or, naming none of them, below the form. Spread `frame` on the OwnerSettingsForm.
+ */
+export function useSettingsForm<F extends FieldValues, B>({
+  resolver,
+  defaultValues,
+  fields,
+  submit,
+  onStart,
+  serverErrors = applyServerErrors,
+}: {
+  resolver: Resolver<F, unknown, B>;
+  defaultValues: DefaultValues<F>;
+  fields: readonly Path<F>[];
+  submit: (body: B, form: UseFormReturn<F, unknown, B>) => Promise<string | null>;
+  onStart?: () => void;
+  serverErrors?: ServerErrors<F>;
+}) {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useForm<F, unknown, B>({ resolver, defaultValues });
+  const onSubmit = form.handleSubmit(async (body) => {
+    setOutcome(null);
+    onStart?.();
+    try {
+      const text = await submit(body, form);
+      if (text !== null) setOutcome({ ok: true, text });
+    } catch (error) {
+      if (!serverErrors(form.setError, error, fields)) setOutcome(failed(error));
+    }
+  });
+  return { form, frame: { onSubmit, busy: form.formState.isSubmitting, outcome } };
 }
 
 /**

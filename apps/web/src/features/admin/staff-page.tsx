@@ -11,20 +11,31 @@ import {
 } from '@storefront/shared';
 import { KeyRound, Pencil } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useServerForm } from '@/components/ui/form';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminStaff, useResetStaffMember, useSaveStaffMember } from './api/staff';
 import { LabelledField } from './catalogue/product-fields';
+import { type EditorProps, SubmitButtons } from './form-fields';
+import { IconButton } from './row-actions';
 import { useAdminSession } from './session';
-import { buttonClass, ErrorText, Panel, quietButtonClass, StatusBadge } from './ui';
+import { OutcomeText } from './settings-panel';
+import { buttonClass, ErrorText, Panel, StatusBadge } from './ui';
 
-const ROLE_OPTIONS = (
-  <>
-    <option value="staff">Staff: orders, catalogue, content</option>
-    <option value="owner">Owner: also staff and payment settings</option>
-  </>
-);
+/** The role box of both the add and the edit form: what each role may do is in its option. */
+function RoleField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+  return (
+    <LabelledField label="Role" error={error}>
+      {(props) => (
+        <select {...props} {...registration}>
+          <option value="staff">Staff: orders, catalogue, content</option>
+          <option value="owner">Owner: also staff and payment settings</option>
+        </select>
+      )}
+    </LabelledField>
+  );
+}
 
 /** The owner adds a member with a first password to hand over; they turn on two-factor themselves. */
 function AddStaffForm({ onDone }: { onDone: (message: string) => void }) {
@@ -55,13 +66,7 @@ function AddStaffForm({ onDone }: { onDone: (message: string) => void }) {
         <LabelledField label="Name" error={errors.name?.message}>
           {(props) => <input {...props} autoComplete="off" {...register('name')} />}
         </LabelledField>
-        <LabelledField label="Role" error={errors.role?.message}>
-          {(props) => (
-            <select {...props} {...register('role')}>
-              {ROLE_OPTIONS}
-            </select>
-          )}
-        </LabelledField>
+        <RoleField registration={register('role')} error={errors.role?.message} />
         <LabelledField
           label="First password"
           hint="Give it to them in person; they can turn on two-factor sign-in under Profile"
@@ -79,15 +84,7 @@ function AddStaffForm({ onDone }: { onDone: (message: string) => void }) {
 }
 
 /** A member's name, role and access, edited in their row; the server refuses locking the shop out. */
-function EditStaffForm({
-  member,
-  onDone,
-  onCancel,
-}: {
-  member: AdminStaffMember;
-  onDone: (message: string) => void;
-  onCancel: () => void;
-}) {
+function EditStaffForm({ member, onDone, onCancel }: { member: AdminStaffMember } & EditorProps) {
   const save = useSaveStaffMember(member.id);
   const {
     register,
@@ -108,13 +105,7 @@ function EditStaffForm({
         <LabelledField label="Name" error={errors.name?.message}>
           {(props) => <input {...props} {...register('name')} />}
         </LabelledField>
-        <LabelledField label="Role" error={errors.role?.message}>
-          {(props) => (
-            <select {...props} {...register('role')}>
-              {ROLE_OPTIONS}
-            </select>
-          )}
-        </LabelledField>
+        <RoleField registration={register('role')} error={errors.role?.message} />
       </div>
       <label className="flex items-center gap-2 text-sm text-plum-800">
         <input type="checkbox" {...register('disabled')} aria-describedby={`disabled-${member.id}`} />
@@ -126,28 +117,13 @@ function EditStaffForm({
         </p>
       ) : null}
       {failure ? <ErrorText>{failure}</ErrorText> : null}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={buttonClass} disabled={isSubmitting}>
-          Save
-        </button>
-        <button type="button" className={quietButtonClass} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SubmitButtons label="Save" busy={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }
 
 /** The way back in for a member who lost a password or phone: a new password, two-factor off. */
-function ResetSignInForm({
-  member,
-  onDone,
-  onCancel,
-}: {
-  member: AdminStaffMember;
-  onDone: (message: string) => void;
-  onCancel: () => void;
-}) {
+function ResetSignInForm({ member, onDone, onCancel }: { member: AdminStaffMember } & EditorProps) {
   const resetSignIn = useResetStaffMember(member.id);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -178,14 +154,7 @@ function ResetSignInForm({
           />
         )}
       </LabelledField>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={buttonClass} disabled={resetSignIn.isPending}>
-          Reset sign-in
-        </button>
-        <button type="button" className={quietButtonClass} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SubmitButtons label="Reset sign-in" busy={resetSignIn.isPending} onCancel={onCancel} />
     </form>
   );
 }
@@ -211,11 +180,7 @@ export function AdminStaffPage(_: { id?: string }) {
   return (
     <div className="space-y-4">
       <h1 className="font-serif text-3xl text-plum-900">Staff</h1>
-      {notice ? (
-        <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-          {notice}
-        </p>
-      ) : null}
+      <OutcomeText outcome={notice ? { ok: true, text: notice } : null} />
       {members.isError ? (
         <ErrorText>{serverMessage(members.error) ?? MSG.somethingWentWrong}</ErrorText>
       ) : null}
@@ -238,22 +203,15 @@ export function AdminStaffPage(_: { id?: string }) {
                   </p>
                 </div>
                 <div className="flex gap-2">
-                  <button
-                    type="button"
-                    className={quietButtonClass}
-                    aria-label={`Edit ${member.email}`}
-                    onClick={() => open(member.id, 'edit')}
-                  >
+                  <IconButton label={`Edit ${member.email}`} onClick={() => open(member.id, 'edit')}>
                     <Pencil aria-hidden size={14} />
-                  </button>
-                  <button
-                    type="button"
-                    className={quietButtonClass}
-                    aria-label={`Reset sign-in of ${member.email}`}
+                  </IconButton>
+                  <IconButton
+                    label={`Reset sign-in of ${member.email}`}
                     onClick={() => open(member.id, 'reset')}
                   >
                     <KeyRound aria-hidden size={14} />
-                  </button>
+                  </IconButton>
                 </div>
               </div>
               {editing?.id === member.id ? (

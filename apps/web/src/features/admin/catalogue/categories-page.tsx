@@ -8,13 +8,14 @@ import {
 } from '@storefront/shared';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useServerForm } from '@/components/ui/form';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminCategories, useSaveCategory } from '../api/catalogue';
-import { ImageField } from '../media/image-field';
-import { buttonClass, ErrorText, Panel, quietButtonClass, StatusBadge } from '../ui';
+import { HeaderRow } from '../data-table';
+import { SubmitButtons } from '../form-fields';
+import { FormImageField } from '../media/image-field';
+import { ErrorText, Panel, quietButtonClass, StatusBadge } from '../ui';
 import { LabelledField } from './product-fields';
 
 const FIELDS = ['name', 'icon', 'description', 'position', 'status'] as const;
@@ -79,33 +80,18 @@ function CategoryForm({
         </LabelledField>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Controller
-          control={control}
-          name="icon"
-          render={({ field, fieldState }) => (
-            <ImageField
-              label="Picture (optional)"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormImageField control={control} name="icon" label="Picture (optional)" />
         <LabelledField label="Description" error={errors.description?.message}>
           {(props) => <input {...props} {...register('description')} />}
         </LabelledField>
       </div>
       {failure ? <ErrorText>{failure}</ErrorText> : null}
-      <div className="flex gap-2">
-        <button type="submit" className={buttonClass} disabled={isSubmitting}>
-          {category ? 'Save' : 'Add category'}
-        </button>
-        {onCancel ? (
-          <button type="button" className={quietButtonClass} onClick={onCancel}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
+      <SubmitButtons
+        label={category ? 'Save' : 'Add category'}
+        busy={isSubmitting}
+        onCancel={onCancel}
+        className="flex gap-2"
+      />
     </form>
   );
 }
@@ -138,23 +124,10 @@ export function AdminCategoriesPage(_: { id?: string }) {
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Categories</caption>
             <thead className="bg-ivory-200 text-xs uppercase tracking-wide text-plum-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Name
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Products
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Position
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Edit</span>
-                </th>
-              </tr>
+              <HeaderRow
+                className="px-3 py-2"
+                cells={['Name', 'Products', 'Position', 'Status', { label: 'Edit', hidden: true }]}
+              />
             </thead>
             <tbody>
               {categories.data.map((category) =>

@@ -18,6 +18,7 @@ import { useEffect, useState } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { applyServerErrors, FieldMessage, serverFieldErrors } from '@/components/ui/form';
 import { serverMessage } from '@/lib/api-client';
+import { NumberField, numberFields } from '../form-fields';
 import { ImageListEditor } from '../media/image-list-editor';
 import { buttonClass, ErrorText, Panel } from '../ui';
 import { LabelledField, SplitTextInput } from './product-fields';
@@ -83,6 +84,7 @@ export function ProductForm({
     }
   });
 
+  const number = numberFields(register, errors);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Product">
       <Panel title="Basics">
@@ -186,54 +188,18 @@ export function ProductForm({
         <div className="grid gap-3 sm:grid-cols-3">
           {isVariable ? null : (
             <>
-              <LabelledField label="Price (₹)" error={errors.price?.message}>
-                {(props) => (
-                  <input {...props} type="number" step="0.01" inputMode="decimal" {...register('price')} />
-                )}
-              </LabelledField>
-              <LabelledField
+              <NumberField label="Price (₹)" kind="decimal" min={null} {...number('price')} />
+              <NumberField
                 label="Sale price (₹)"
                 hint="Empty: not on sale"
-                error={errors.salePrice?.message}
-              >
-                {(props) => (
-                  <input
-                    {...props}
-                    type="number"
-                    step="0.01"
-                    inputMode="decimal"
-                    {...register('salePrice')}
-                  />
-                )}
-              </LabelledField>
-              {product ? null : (
-                <LabelledField label="Opening stock" error={errors.stock?.message}>
-                  {(props) => (
-                    <input
-                      {...props}
-                      type="number"
-                      step="1"
-                      min="0"
-                      inputMode="numeric"
-                      {...register('stock')}
-                    />
-                  )}
-                </LabelledField>
-              )}
+                kind="decimal"
+                min={null}
+                {...number('salePrice')}
+              />
+              {product ? null : <NumberField label="Opening stock" kind="whole" {...number('stock')} />}
             </>
           )}
-          <LabelledField label="Delivery days" error={errors.deliveryDays?.message}>
-            {(props) => (
-              <input
-                {...props}
-                type="number"
-                step="1"
-                min="1"
-                inputMode="numeric"
-                {...register('deliveryDays')}
-              />
-            )}
-          </LabelledField>
+          <NumberField label="Delivery days" kind="whole" min="1" {...number('deliveryDays')} />
           <LabelledField label="HSN code" error={errors.hsnCode?.message}>
             {(props) => <input {...props} inputMode="numeric" {...register('hsnCode')} />}
           </LabelledField>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADMIN_PRODUCTS_PAGE_SIZE,
   type AdminProduct,
@@ -7,18 +6,15 @@ import {
   adminStockAdjustBodySchema,
   CATALOGUE_ADMIN_MSG,
   formatOrderTimestamp,
-  MSG,
   PRODUCT_TYPE,
   STOCK_MOVEMENT_REASONS,
   type StockMovement,
 } from '@storefront/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { applyServerErrors } from '@/components/ui/form';
-import { serverMessage } from '@/lib/api-client';
+import { useServerForm } from '@/components/ui/form';
 import { useAdjustStock, useStockHistory } from '../api/catalogue';
-import { type Columns, DataTable } from '../data-table';
+import { type Columns, DataTable, HeaderRow } from '../data-table';
 import { PagedList } from '../list-filters';
 import { buttonClass, ErrorText, Panel } from '../ui';
 import { LabelledField } from './product-fields';
@@ -64,30 +60,20 @@ const stockRows = (product: AdminProduct) =>
 function AdjustForm({ product }: { product: AdminProduct }) {
   const adjust = useAdjustStock(product.id);
   const skus = stockRows(product);
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<AdminStockAdjustForm, unknown, AdminStockAdjustBody>({
-    resolver: zodResolver(adminStockAdjustBodySchema),
+  const form = useServerForm<AdminStockAdjustForm, AdminStockAdjustBody>({
+    schema: adminStockAdjustBodySchema,
     defaultValues: { sku: skus[0]?.sku ?? '', change: '', note: '' },
-  });
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    setDone(null);
-    try {
+    fields: ['sku', 'change', 'note'],
+    submit: async (body) => {
+      setDone(null);
       const answer = await adjust.mutateAsync(body);
       setDone(answer.message || CATALOGUE_ADMIN_MSG.stockAdjusted);
-      reset({ sku: body.sku, change: '', note: '' });
-    } catch (error) {
-      if (!applyServerErrors(setError, error, ['sku', 'change', 'note']))
-        setFailure(serverMessage(error) ?? MSG.somethingWentWrong);
-    }
+      form.reset({ sku: body.sku, change: '', note: '' });
+    },
   });
+  const { register, onSubmit, failure } = form;
+  const { errors, isSubmitting } = form.formState;
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Adjust stock" className="space-y-3">
       <div className="grid gap-3">
@@ -132,17 +118,7 @@ export function StockPanel({ product }: { product: AdminProduct }) {
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Current stock</caption>
           <thead className="text-xs uppercase tracking-wide text-plum-700">
-            <tr>
-              <th scope="col" className="py-1">
-                SKU
-              </th>
-              <th scope="col" className="py-1">
-                Item
-              </th>
-              <th scope="col" className="py-1 text-right">
-                In stock
-              </th>
-            </tr>
+            <HeaderRow className="py-1" cells={['SKU', 'Item', { label: 'In stock', right: true }]} />
           </thead>
           <tbody>
             {stockRows(product).map((row) => (

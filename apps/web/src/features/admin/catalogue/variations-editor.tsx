@@ -2,6 +2,7 @@ import type { AdminProduct, AdminProductBody, AdminProductForm } from '@storefro
 import { Plus, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Controller, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
+import { NumberField } from '../form-fields';
 import { ErrorText, quietButtonClass } from '../ui';
 import { LabelledField, SplitTextInput } from './product-fields';
 import { firstMessage } from './product-values';
@@ -70,6 +71,11 @@ export function AttributesEditor({ form }: { form: Form }) {
  * A variable product's variations: a term of every attribute, SKU, prices and image. Stock is
  * typed only for a variation not yet saved; a saved one's changes through the Stock panel.
  */
+const PRICES = [
+  ['price', 'price'],
+  ['salePrice', 'sale price'],
+] as const;
+
 export function VariationsEditor({ form, product }: { form: Form; product?: AdminProduct }) {
   const {
     control,
@@ -139,31 +145,16 @@ export function VariationsEditor({ form, product }: { form: Form; product?: Admi
               <LabelledField label={`Variation ${index + 1} SKU`} error={rowErrors?.sku?.message}>
                 {(props) => <input {...props} {...register(`variations.${index}.sku`)} />}
               </LabelledField>
-              <LabelledField label={`Variation ${index + 1} price (₹)`} error={rowErrors?.price?.message}>
-                {(props) => (
-                  <input
-                    {...props}
-                    type="number"
-                    step="0.01"
-                    inputMode="decimal"
-                    {...register(`variations.${index}.price`)}
-                  />
-                )}
-              </LabelledField>
-              <LabelledField
-                label={`Variation ${index + 1} sale price (₹)`}
-                error={rowErrors?.salePrice?.message}
-              >
-                {(props) => (
-                  <input
-                    {...props}
-                    type="number"
-                    step="0.01"
-                    inputMode="decimal"
-                    {...register(`variations.${index}.salePrice`)}
-                  />
-                )}
-              </LabelledField>
+              {PRICES.map(([name, what]) => (
+                <NumberField
+                  key={name}
+                  label={`Variation ${index + 1} ${what} (₹)`}
+                  error={rowErrors?.[name]?.message}
+                  kind="decimal"
+                  min={null}
+                  registration={register(`variations.${index}.${name}`)}
+                />
+              ))}
               {isSaved ? (
                 <div className="text-xs font-medium text-plum-700">
                   Stock
@@ -172,18 +163,12 @@ export function VariationsEditor({ form, product }: { form: Form; product?: Admi
                   </p>
                 </div>
               ) : (
-                <LabelledField label={`Variation ${index + 1} stock`} error={rowErrors?.stock?.message}>
-                  {(props) => (
-                    <input
-                      {...props}
-                      type="number"
-                      step="1"
-                      min="0"
-                      inputMode="numeric"
-                      {...register(`variations.${index}.stock`)}
-                    />
-                  )}
-                </LabelledField>
+                <NumberField
+                  label={`Variation ${index + 1} stock`}
+                  error={rowErrors?.stock?.message}
+                  kind="whole"
+                  registration={register(`variations.${index}.stock`)}
+                />
               )}
             </div>
             <div className="flex items-start gap-3">

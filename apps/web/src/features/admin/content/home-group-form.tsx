@@ -6,11 +6,8 @@ import {
   NEW_ARRIVAL_GROUP_MAX_PRODUCTS,
 } from '@storefront/shared';
 import { Controller, type FieldError } from 'react-hook-form';
-import { useServerForm } from '@/components/ui/form';
-import { useSaveHomeRow } from '../api/home-content';
 import { LabelledField } from '../catalogue/product-fields';
-import { ErrorText } from '../ui';
-import { FormButtons } from './home-form-parts';
+import { HomeRowForm, useHomeRowForm } from './home-form-parts';
 import type { RowFormProps } from './home-list';
 import { ProductListField } from './home-product-picker';
 
@@ -24,34 +21,26 @@ const FIELDS = [
 
 /** A new-arrival row: its name, description and products in the order the row shows them. */
 export function GroupForm({ item, onDone, onCancel }: RowFormProps<AdminNewArrivalGroup>) {
-  const save = useSaveHomeRow<AdminNewArrivalGroupBody>('new-arrivals', item?.id ?? null);
-  const {
-    register,
-    control,
-    formState: { errors, isSubmitting },
-    onSubmit,
-    failure,
-  } = useServerForm<AdminNewArrivalGroupForm, AdminNewArrivalGroupBody>({
-    schema: adminNewArrivalGroupBodySchema,
-    defaultValues: {
-      categoryName: item?.categoryName ?? '',
-      description: item?.description ?? '',
-      productIds: item?.products.map((product) => product.id) ?? [],
+  const form = useHomeRowForm<AdminNewArrivalGroupForm, AdminNewArrivalGroupBody>(
+    'new-arrivals',
+    item?.id ?? null,
+    onDone,
+    {
+      schema: adminNewArrivalGroupBodySchema,
+      defaultValues: {
+        categoryName: item?.categoryName ?? '',
+        description: item?.description ?? '',
+        productIds: item?.products.map((product) => product.id) ?? [],
+      },
+      fields: FIELDS,
     },
-    fields: FIELDS,
-    submit: async (body) => {
-      onDone((await save.mutateAsync(body)).message);
-    },
-  });
+  );
+  const { register, control } = form;
+  const { errors } = form.formState;
   const listErrors = errors.productIds as (FieldError & Record<number, FieldError | undefined>) | undefined;
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={item ? `Edit ${item.categoryName}` : 'New group'}
-      className="space-y-3"
-    >
+    <HomeRowForm form={form} name={item?.categoryName ?? null} noun="group" onCancel={onCancel}>
       <div className="grid gap-3 sm:grid-cols-2">
         <LabelledField
           label="Group name"
@@ -77,8 +66,6 @@ export function GroupForm({ item, onDone, onCancel }: RowFormProps<AdminNewArriv
           />
         )}
       />
-      {failure ? <ErrorText>{failure}</ErrorText> : null}
-      <FormButtons saving={isSubmitting} isNew={!item} noun="group" onCancel={onCancel} />
-    </form>
+    </HomeRowForm>
   );
 }

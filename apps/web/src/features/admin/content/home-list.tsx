@@ -1,14 +1,15 @@
-import { type HomeKind, type HomeStatus, MSG } from '@storefront/shared';
-import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import type { HomeKind, HomeStatus } from '@storefront/shared';
+import { Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { serverMessage } from '@/lib/api-client';
 import { useDeleteHomeRow, useMoveHomeRow, useSetHomeRowStatus } from '../api/home-content';
+import type { EditorProps } from '../form-fields';
+import { IconButton, MoveButtons, reportAction } from '../row-actions';
 import { ErrorText, Panel, quietButtonClass, StatusBadge } from '../ui';
 
 type Row = { id: string; status?: HomeStatus };
 
-/** What a form gets: done (with the server's message) closes it; cancel closes it unchanged. */
-export type RowFormProps<T> = { item?: T; onDone: (message: string) => void; onCancel: () => void };
+/** A home list's form: with an item it edits it, without one it adds a new row. */
+export type RowFormProps<T> = { item?: T } & EditorProps;
 
 const iconButton = `${quietButtonClass} px-2.5`;
 
@@ -45,15 +46,12 @@ export function HomeList<T extends Row>({
   const status = useSetHomeRowStatus(kind === 'offers' ? 'offers' : 'sliders');
   const busy = move.isPending || remove.isPending || status.isPending;
 
-  const run = async (work: () => Promise<{ message: string }>) => {
-    setFailure(null);
-    onNotice(null);
-    try {
-      onNotice((await work()).message);
-    } catch (error) {
-      setFailure(serverMessage(error) ?? MSG.somethingWentWrong);
-    }
-  };
+  // successes go up to the page's notice, failures stay under this list
+  const run = (work: () => Promise<{ message: string }>) =>
+    reportAction(work, (outcome) => {
+      setFailure(outcome && !outcome.ok ? outcome.text : null);
+      onNotice(outcome?.ok ? outcome.text : null);
+    });
   const done = (message: string) => {
     setEditing(null);
     onNotice(message);
@@ -104,37 +102,21 @@ export function HomeList<T extends Row>({
                 </div>
               ) : (
                 <div className="flex flex-wrap gap-1.5">
-                  <button
-                    type="button"
+                  <MoveButtons
+                    what={name}
+                    index={index}
+                    count={items.length}
+                    disabled={busy}
                     className={iconButton}
-                    aria-label={`Move ${name} up`}
-                    disabled={busy || index === 0}
-                    onClick={() => void run(() => move.mutateAsync({ id: item.id, direction: 'up' }))}
-                  >
-                    <ArrowUp aria-hidden size={16} />
-                  </button>
-                  <button
-                    type="button"
-                    className={iconButton}
-                    aria-label={`Move ${name} down`}
-                    disabled={busy || index === items.length - 1}
-                    onClick={() => void run(() => move.mutateAsync({ id: item.id, direction: 'down' }))}
-                  >
-                    <ArrowDown aria-hidden size={16} />
-                  </button>
-                  <button
-                    type="button"
-                    className={iconButton}
-                    aria-label={`Edit ${name}`}
-                    onClick={() => open(item.id)}
-                  >
+                    onMove={(direction) => void run(() => move.mutateAsync({ id: item.id, direction }))}
+                  />
+                  <IconButton className={iconButton} label={`Edit ${name}`} onClick={() => open(item.id)}>
                     <Pencil aria-hidden size={16} />
-                  </button>
+                  </IconButton>
                   {item.status ? (
-                    <button
-                      type="button"
+                    <IconButton
                       className={iconButton}
-                      aria-label={`${item.status === 'Active' ? 'Hide' : 'Show'} ${name}`}
+                      label={`${item.status === 'Active' ? 'Hide' : 'Show'} ${name}`}
                       disabled={busy}
                       onClick={() =>
                         void run(() =>
@@ -150,16 +132,15 @@ export function HomeList<T extends Row>({
                       ) : (
                         <Eye aria-hidden size={16} />
                       )}
-                    </button>
+                    </IconButton>
                   ) : null}
-                  <button
-                    type="button"
+                  <IconButton
                     className={iconButton}
-                    aria-label={`Delete ${name}`}
+                    label={`Delete ${name}`}
                     onClick={() => setDeleting(item.id)}
                   >
                     <Trash2 aria-hidden size={16} />
-                  </button>
+                  </IconButton>
                 </div>
               )}
             </li>

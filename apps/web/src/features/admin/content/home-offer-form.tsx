@@ -4,27 +4,16 @@ import {
   type AdminOfferForm,
   adminOfferBodySchema,
 } from '@storefront/shared';
-import { Controller } from 'react-hook-form';
-import { useServerForm } from '@/components/ui/form';
-import { useSaveHomeRow } from '../api/home-content';
 import { LabelledField } from '../catalogue/product-fields';
-import { ImageField } from '../media/image-field';
-import { ErrorText } from '../ui';
-import { FormButtons, StatusSelect } from './home-form-parts';
+import { FormImageField } from '../media/image-field';
+import { HomeRowForm, StatusSelect, useHomeRowForm } from './home-form-parts';
 import type { RowFormProps } from './home-list';
 
 const FIELDS = ['image', 'title', 'description', 'link', 'status'] as const;
 
 /** An offer of the offers strip: picture, title, description and an optional Claim Your Offer link. */
 export function OfferForm({ item, onDone, onCancel }: RowFormProps<AdminOffer>) {
-  const save = useSaveHomeRow<AdminOfferBody>('offers', item?.id ?? null);
-  const {
-    register,
-    control,
-    formState: { errors, isSubmitting },
-    onSubmit,
-    failure,
-  } = useServerForm<AdminOfferForm, AdminOfferBody>({
+  const form = useHomeRowForm<AdminOfferForm, AdminOfferBody>('offers', item?.id ?? null, onDone, {
     schema: adminOfferBodySchema,
     defaultValues: {
       image: item?.image ?? '',
@@ -34,18 +23,12 @@ export function OfferForm({ item, onDone, onCancel }: RowFormProps<AdminOffer>) 
       status: item?.status ?? 'Active',
     },
     fields: FIELDS,
-    submit: async (body) => {
-      onDone((await save.mutateAsync(body)).message);
-    },
   });
+  const { register, control } = form;
+  const { errors } = form.formState;
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={item ? `Edit ${item.title}` : 'New offer'}
-      className="space-y-3"
-    >
+    <HomeRowForm form={form} name={item?.title ?? null} noun="offer" onCancel={onCancel}>
       <div className="grid gap-3 sm:grid-cols-[2fr_8rem]">
         <LabelledField label="Title" error={errors.title?.message}>
           {(props) => <input {...props} {...register('title')} />}
@@ -62,20 +45,7 @@ export function OfferForm({ item, onDone, onCancel }: RowFormProps<AdminOffer>) 
       >
         {(props) => <input {...props} inputMode="url" {...register('link')} />}
       </LabelledField>
-      <Controller
-        control={control}
-        name="image"
-        render={({ field }) => (
-          <ImageField
-            label="Image"
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            error={errors.image?.message}
-          />
-        )}
-      />
-      {failure ? <ErrorText>{failure}</ErrorText> : null}
-      <FormButtons saving={isSubmitting} isNew={!item} noun="offer" onCancel={onCancel} />
-    </form>
+      <FormImageField control={control} name="image" label="Image" />
+    </HomeRowForm>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminHomeContent } from '../api/home-content';
+import { OutcomeText } from '../settings-panel';
 import { ErrorText } from '../ui';
 import { GroupForm } from './home-group-form';
 import { HomeList } from './home-list';
@@ -10,14 +11,25 @@ import { MarqueeForm } from './home-marquee-form';
 import { OfferForm } from './home-offer-form';
 import { SliderForm } from './home-slider-form';
 
-function Thumb({ src }: { src: string }) {
+/** A row's picture (if it has one), its name and a line of what else it holds. */
+function RowSummary({ image, title, detail }: { image?: string; title: string; detail: string }) {
+  const text = (
+    <div className="min-w-0">
+      <p className="truncate font-medium">{title}</p>
+      <p className="truncate text-xs text-mrp">{detail}</p>
+    </div>
+  );
+  if (!image) return text;
   return (
-    <img
-      src={mediaAtWidth(src, 320)}
-      alt=""
-      className="size-12 shrink-0 rounded object-cover"
-      loading="lazy"
-    />
+    <div className="flex items-center gap-3">
+      <img
+        src={mediaAtWidth(image, 320)}
+        alt=""
+        className="size-12 shrink-0 rounded object-cover"
+        loading="lazy"
+      />
+      {text}
+    </div>
   );
 }
 
@@ -37,11 +49,7 @@ export function AdminHomeContentPage(_: { id?: string }) {
       <p className="text-sm text-plum-700">
         Lists show in the shop in this order. Hidden cards stay here; only active ones are on the home page.
       </p>
-      {notice ? (
-        <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-          {notice}
-        </p>
-      ) : null}
+      <OutcomeText outcome={notice ? { ok: true, text: notice } : null} />
       {home.isError ? <ErrorText>{serverMessage(home.error) ?? MSG.somethingWentWrong}</ErrorText> : null}
       {home.isPending ? <p className="text-sm text-plum-700">Loading the home page…</p> : null}
       {home.data ? (
@@ -55,21 +63,17 @@ export function AdminHomeContentPage(_: { id?: string }) {
             Form={SliderForm}
             onNotice={setNotice}
             summary={(slider) => (
-              <div className="flex items-center gap-3">
-                <Thumb src={slider.image} />
-                <div className="min-w-0">
-                  <p className="truncate font-medium">{slider.sliderName}</p>
-                  <p className="truncate text-xs text-mrp">
-                    {[
-                      slider.offerName,
-                      slider.price === null ? null : formatRupees(slider.price),
-                      slider.product ? `→ ${slider.product.title}` : null,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                </div>
-              </div>
+              <RowSummary
+                image={slider.image}
+                title={slider.sliderName}
+                detail={[
+                  slider.offerName,
+                  slider.price === null ? null : formatRupees(slider.price),
+                  slider.product ? `→ ${slider.product.title}` : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
             )}
           />
           <HomeList
@@ -91,15 +95,14 @@ export function AdminHomeContentPage(_: { id?: string }) {
             Form={GroupForm}
             onNotice={setNotice}
             summary={(group) => (
-              <div className="min-w-0">
-                <p className="truncate font-medium">{group.categoryName}</p>
-                <p className="truncate text-xs text-mrp">
-                  {group.products.length} {group.products.length === 1 ? 'product' : 'products'}
-                  {group.products.length > 0
+              <RowSummary
+                title={group.categoryName}
+                detail={`${group.products.length} ${group.products.length === 1 ? 'product' : 'products'}${
+                  group.products.length > 0
                     ? `: ${group.products.map((product) => product.title).join(', ')}`
-                    : ''}
-                </p>
-              </div>
+                    : ''
+                }`}
+              />
             )}
           />
           <HomeList
@@ -111,13 +114,7 @@ export function AdminHomeContentPage(_: { id?: string }) {
             Form={OfferForm}
             onNotice={setNotice}
             summary={(offer) => (
-              <div className="flex items-center gap-3">
-                <Thumb src={offer.image} />
-                <div className="min-w-0">
-                  <p className="truncate font-medium">{offer.title}</p>
-                  <p className="truncate text-xs text-mrp">{offer.link ?? 'No link'}</p>
-                </div>
-              </div>
+              <RowSummary image={offer.image} title={offer.title} detail={offer.link ?? 'No link'} />
             )}
           />
         </>

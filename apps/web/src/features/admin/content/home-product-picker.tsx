@@ -1,12 +1,15 @@
 import { type AdminHomeProduct, mediaAtWidth } from '@storefront/shared';
-import { ArrowDown, ArrowUp, Plus, Trash2, X } from 'lucide-react';
+import { Plus, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { FieldMessage } from '@/components/ui/form';
 import { useAdminProducts } from '../api/catalogue';
+import { onEnter } from '../form-fields';
+import { IconButton, MoveButtons } from '../row-actions';
 import { inputClass, quietButtonClass, StatusBadge } from '../ui';
 
 const SEARCH_DELAY_MS = 250;
 const RESULTS = 8;
+const rowButton = `${quietButtonClass} px-2 py-1.5`;
 
 /** The storefront shows only Active products: the console says so beside any other. */
 function ProductLine({ product, className = '' }: { product: AdminHomeProduct; className?: string }) {
@@ -57,13 +60,8 @@ export function ProductSearch({
         className={inputClass}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          // Enter searches at once instead of sending the whole form
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            setQ(text.trim());
-          }
-        }}
+        // Enter searches at once, without waiting for the pause
+        onKeyDown={onEnter(() => setQ(text.trim()))}
       />
       {products.isPending ? <p className="text-xs text-plum-700">Loading products…</p> : null}
       {products.isSuccess && found.length === 0 ? (
@@ -179,32 +177,21 @@ export function ProductListField({
                 <div className="flex flex-wrap items-center gap-1.5">
                   <ProductLine product={product} className="min-w-48" />
                   <span className="ml-auto flex gap-1.5">
-                    <button
-                      type="button"
-                      className={`${quietButtonClass} px-2 py-1.5`}
-                      aria-label={`Move ${product.title} up`}
-                      disabled={index === 0}
-                      onClick={() => move(index, index - 1)}
-                    >
-                      <ArrowUp aria-hidden size={14} />
-                    </button>
-                    <button
-                      type="button"
-                      className={`${quietButtonClass} px-2 py-1.5`}
-                      aria-label={`Move ${product.title} down`}
-                      disabled={index === value.length - 1}
-                      onClick={() => move(index, index + 1)}
-                    >
-                      <ArrowDown aria-hidden size={14} />
-                    </button>
-                    <button
-                      type="button"
-                      className={`${quietButtonClass} px-2 py-1.5`}
-                      aria-label={`Remove ${product.title}`}
+                    <MoveButtons
+                      what={product.title}
+                      index={index}
+                      count={value.length}
+                      className={rowButton}
+                      iconSize={14}
+                      onMove={(direction) => move(index, direction === 'up' ? index - 1 : index + 1)}
+                    />
+                    <IconButton
+                      className={rowButton}
+                      label={`Remove ${product.title}`}
                       onClick={() => onChange(value.filter((_, at) => at !== index))}
                     >
                       <Trash2 aria-hidden size={14} />
-                    </button>
+                    </IconButton>
                   </span>
                 </div>
                 {message ? <p className="mt-1 text-xs text-sale">{message}</p> : null}

@@ -5,12 +5,10 @@ import {
   adminSliderBodySchema,
 } from '@storefront/shared';
 import { Controller } from 'react-hook-form';
-import { useServerForm } from '@/components/ui/form';
-import { useSaveHomeRow } from '../api/home-content';
 import { LabelledField } from '../catalogue/product-fields';
-import { ImageField } from '../media/image-field';
-import { ErrorText } from '../ui';
-import { FormButtons, StatusSelect } from './home-form-parts';
+import { NumberField, numberFields } from '../form-fields';
+import { FormImageField } from '../media/image-field';
+import { HomeRowForm, StatusSelect, useHomeRowForm } from './home-form-parts';
 import type { RowFormProps } from './home-list';
 import { LinkedProductField } from './home-product-picker';
 
@@ -41,29 +39,17 @@ const valuesOf = (slider?: AdminSlider): AdminSliderForm => ({
 
 /** A hero slider card: its texts, prices in rupees, two pictures and the product View Products opens. */
 export function SliderForm({ item, onDone, onCancel }: RowFormProps<AdminSlider>) {
-  const save = useSaveHomeRow<AdminSliderBody>('sliders', item?.id ?? null);
-  const {
-    register,
-    control,
-    formState: { errors, isSubmitting },
-    onSubmit,
-    failure,
-  } = useServerForm<AdminSliderForm, AdminSliderBody>({
+  const form = useHomeRowForm<AdminSliderForm, AdminSliderBody>('sliders', item?.id ?? null, onDone, {
     schema: adminSliderBodySchema,
     defaultValues: valuesOf(item),
     fields: FIELDS,
-    submit: async (body) => {
-      onDone((await save.mutateAsync(body)).message);
-    },
   });
+  const { register, control } = form;
+  const { errors } = form.formState;
 
+  const number = numberFields(register, errors);
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={item ? `Edit ${item.sliderName}` : 'New slider card'}
-      className="space-y-3"
-    >
+    <HomeRowForm form={form} name={item?.sliderName ?? null} noun="slider card" onCancel={onCancel}>
       <div className="grid gap-3 sm:grid-cols-2">
         <LabelledField label="Slider name" error={errors.sliderName?.message}>
           {(props) => <input {...props} {...register('sliderName')} />}
@@ -80,54 +66,18 @@ export function SliderForm({ item, onDone, onCancel }: RowFormProps<AdminSlider>
         {(props) => <textarea {...props} rows={2} {...register('description')} />}
       </LabelledField>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <LabelledField label="Price (₹)" hint="Optional" error={errors.price?.message}>
-          {(props) => (
-            <input {...props} type="number" inputMode="decimal" min="0" step="0.01" {...register('price')} />
-          )}
-        </LabelledField>
-        <LabelledField
+        <NumberField label="Price (₹)" hint="Optional" kind="decimal" {...number('price')} />
+        <NumberField
           label="Cut-off price (₹)"
           hint="Shown struck through"
-          error={errors.cutOffPrice?.message}
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="0.01"
-              {...register('cutOffPrice')}
-            />
-          )}
-        </LabelledField>
+          kind="decimal"
+          {...number('cutOffPrice')}
+        />
         <StatusSelect register={register('status')} error={errors.status?.message} />
       </div>
       <div className="grid gap-3 lg:grid-cols-2">
-        <Controller
-          control={control}
-          name="image"
-          render={({ field }) => (
-            <ImageField
-              label="Image"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              error={errors.image?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="backgroundImage"
-          render={({ field }) => (
-            <ImageField
-              label="Background image"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              error={errors.backgroundImage?.message}
-            />
-          )}
-        />
+        <FormImageField control={control} name="image" label="Image" />
+        <FormImageField control={control} name="backgroundImage" label="Background image" />
       </div>
       <Controller
         control={control}
@@ -141,8 +91,6 @@ export function SliderForm({ item, onDone, onCancel }: RowFormProps<AdminSlider>
           />
         )}
       />
-      {failure ? <ErrorText>{failure}</ErrorText> : null}
-      <FormButtons saving={isSubmitting} isNew={!item} noun="slider card" onCancel={onCancel} />
-    </form>
+    </HomeRowForm>
   );
 }

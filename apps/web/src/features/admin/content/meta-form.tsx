@@ -8,14 +8,28 @@ import {
   SITE_META_LIMITS,
 } from '@storefront/shared';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useAdminSiteMeta, useSaveSiteMeta } from '../api/content-editing';
 import { LabelledField, SplitTextInput } from '../catalogue/product-fields';
-import { ImageField } from '../media/image-field';
-import { failed, type Outcome, OutcomeText, OwnerSaveButton, OwnerSettingsPanel } from '../settings-panel';
+import { FormImageField } from '../media/image-field';
+import { OutcomeText, OwnerSettingsForm, OwnerSettingsPanel, useSettingsForm } from '../settings-panel';
 import { FIT_PHONE, listError, showServerErrors } from './shop-outcome';
 
 const FIELDS = ['title', 'description', 'keywords', 'author', 'icon', 'scriptOrigins', 'scripts'] as const;
+
+/** Both lists are addresses the page security policy reads, so both are typed one a line in a monospace box. */
+const ADDRESS_LISTS = [
+  {
+    name: 'scriptOrigins',
+    label: 'Allowed script origins',
+    hint: 'One per line, https only, such as https://www.googletagmanager.com (https://*.example.com allows its subdomains). Each may run scripts on every page and receive what they send.',
+  },
+  {
+    name: 'scripts',
+    label: 'Scripts',
+    hint: 'One address per line: a path on this shop (/…) or https:// from an allowed origin. Inline code never runs.',
+  },
+] as const;
 
 function SiteMetaForm({
   meta,
@@ -29,119 +43,79 @@ function SiteMetaForm({
   onStart: () => void;
 }) {
   const save = useSaveSiteMeta();
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AdminSiteMetaForm, unknown, AdminSiteMetaBody>({
+  const { form, frame } = useSettingsForm<AdminSiteMetaForm, AdminSiteMetaBody>({
     resolver: zodResolver(adminSiteMetaBodySchema),
     defaultValues: meta,
-  });
-  const onSubmit = handleSubmit(async (body) => {
-    setOutcome(null);
-    onStart();
-    try {
+    fields: FIELDS,
+    serverErrors: showServerErrors,
+    onStart,
+    submit: async (body) => {
       const answer = await save.mutateAsync(body);
       onSaved(answer.message ?? CONTENT_ADMIN_MSG.metaSaved);
-    } catch (error) {
-      if (!showServerErrors(setError, error, FIELDS)) setOutcome(failed(error));
-    }
+      return null;
+    },
   });
+  const { register, control } = form;
+  const { errors } = form.formState;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Site details" className={FIT_PHONE}>
-      <fieldset disabled={!owner} className="space-y-3">
-        <div className="grid gap-3 sm:grid-cols-2">
-          <LabelledField
-            label="Site title"
-            hint="The browser tab and link previews"
-            error={errors.title?.message}
-          >
-            {(props) => <input {...props} maxLength={SITE_META_LIMITS.title} {...register('title')} />}
-          </LabelledField>
-          <LabelledField label="Author" error={errors.author?.message}>
-            {(props) => <input {...props} maxLength={SITE_META_LIMITS.author} {...register('author')} />}
-          </LabelledField>
-        </div>
+    <OwnerSettingsForm
+      label="Site details"
+      owner={owner}
+      saveLabel="Save site details"
+      {...frame}
+      className={FIT_PHONE}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
         <LabelledField
-          label="Description"
-          hint="What search results show under the title"
-          error={errors.description?.message}
+          label="Site title"
+          hint="The browser tab and link previews"
+          error={errors.title?.message}
         >
-          {(props) => (
-            <textarea
-              {...props}
-              rows={2}
-              maxLength={SITE_META_LIMITS.description}
-              {...register('description')}
-            />
-          )}
+          {(props) => <input {...props} maxLength={SITE_META_LIMITS.title} {...register('title')} />}
         </LabelledField>
-        <LabelledField label="Keywords" hint="Separated by commas" error={errors.keywords?.message}>
-          {(props) => <input {...props} maxLength={SITE_META_LIMITS.keywords} {...register('keywords')} />}
+        <LabelledField label="Author" error={errors.author?.message}>
+          {(props) => <input {...props} maxLength={SITE_META_LIMITS.author} {...register('author')} />}
         </LabelledField>
-        <Controller
-          control={control}
-          name="icon"
-          render={({ field, fieldState }) => (
-            <ImageField
-              label="Icon"
-              value={field.value ? String(field.value) : ''}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="scriptOrigins"
-          render={({ field, fieldState }) => (
-            <LabelledField
-              label="Allowed script origins"
-              hint="One per line, https only, such as https://www.googletagmanager.com (https://*.example.com allows its subdomains). Each may run scripts on every page and receive what they send."
-              error={listError(fieldState.error)}
-            >
-              {(props) => (
-                <SplitTextInput
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  separator={'\n'}
-                  multiline
-                  control={{ ...props, className: `${props.className} font-mono` }}
-                />
-              )}
-            </LabelledField>
-          )}
-        />
-        <Controller
-          control={control}
-          name="scripts"
-          render={({ field, fieldState }) => (
-            <LabelledField
-              label="Scripts"
-              hint="One address per line: a path on this shop (/…) or https:// from an allowed origin. Inline code never runs."
-              error={listError(fieldState.error)}
-            >
-              {(props) => (
-                <SplitTextInput
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  separator={'\n'}
-                  multiline
-                  control={{ ...props, className: `${props.className} font-mono` }}
-                />
-              )}
-            </LabelledField>
-          )}
-        />
-        <OwnerSaveButton owner={owner} busy={isSubmitting} label="Save site details" />
-      </fieldset>
-      <div className="mt-3">
-        <OutcomeText outcome={outcome} />
       </div>
-    </form>
+      <LabelledField
+        label="Description"
+        hint="What search results show under the title"
+        error={errors.description?.message}
+      >
+        {(props) => (
+          <textarea
+            {...props}
+            rows={2}
+            maxLength={SITE_META_LIMITS.description}
+            {...register('description')}
+          />
+        )}
+      </LabelledField>
+      <LabelledField label="Keywords" hint="Separated by commas" error={errors.keywords?.message}>
+        {(props) => <input {...props} maxLength={SITE_META_LIMITS.keywords} {...register('keywords')} />}
+      </LabelledField>
+      <FormImageField control={control} name="icon" label="Icon" />
+      {ADDRESS_LISTS.map(({ name, label, hint }) => (
+        <Controller
+          key={name}
+          control={control}
+          name={name}
+          render={({ field, fieldState }) => (
+            <LabelledField label={label} hint={hint} error={listError(fieldState.error)}>
+              {(props) => (
+                <SplitTextInput
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  separator={'\n'}
+                  multiline
+                  control={{ ...props, className: `${props.className} font-mono` }}
+                />
+              )}
+            </LabelledField>
+          )}
+        />
+      ))}
+    </OwnerSettingsForm>
   );
 }
 

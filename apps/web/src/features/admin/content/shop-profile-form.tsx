@@ -7,12 +7,10 @@ import {
   CONTENT_ADMIN_MSG,
   SHOP_PROFILE_LIMITS,
 } from '@storefront/shared';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { useAdminShopProfile, useSaveShopProfile } from '../api/content-editing';
 import { LabelledField } from '../catalogue/product-fields';
-import { ImageField } from '../media/image-field';
-import { failed, type Outcome, OutcomeText, OwnerSaveButton, OwnerSettingsPanel } from '../settings-panel';
+import { FormImageField } from '../media/image-field';
+import { OwnerSettingsForm, OwnerSettingsPanel, useSettingsForm } from '../settings-panel';
 import { FIT_PHONE, showServerErrors } from './shop-outcome';
 
 const FIELDS = [
@@ -34,101 +32,81 @@ const formValues = (profile: AdminShopProfile): AdminShopProfileForm => ({
 
 function ShopProfileForm({ profile, owner }: { profile: AdminShopProfile; owner: boolean }) {
   const save = useSaveShopProfile();
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<AdminShopProfileForm, unknown, AdminShopProfileBody>({
+  const { form, frame } = useSettingsForm<AdminShopProfileForm, AdminShopProfileBody>({
     resolver: zodResolver(adminShopProfileBodySchema),
     defaultValues: formValues(profile),
-  });
-  const onSubmit = handleSubmit(async (body) => {
-    setOutcome(null);
-    try {
+    fields: FIELDS,
+    serverErrors: showServerErrors,
+    submit: async (body, form) => {
       const answer = await save.mutateAsync(body);
       // the profile as stored: the e-mail in lower case, the phone's 10 digits
-      reset(formValues(answer.profile));
-      setOutcome({ ok: true, text: answer.message ?? CONTENT_ADMIN_MSG.profileSaved });
-    } catch (error) {
-      if (!showServerErrors(setError, error, FIELDS)) setOutcome(failed(error));
-    }
+      form.reset(formValues(answer.profile));
+      return answer.message ?? CONTENT_ADMIN_MSG.profileSaved;
+    },
   });
+  const { register, control } = form;
+  const { errors } = form.formState;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Shop profile" className={FIT_PHONE}>
-      <fieldset disabled={!owner} className="space-y-3">
-        <Controller
-          control={control}
-          name="logo"
-          render={({ field, fieldState }) => (
-            <ImageField
-              label="Logo"
-              value={field.value ? String(field.value) : ''}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <LabelledField label="Shop name" error={errors.name?.message}>
-            {(props) => (
-              <input
-                {...props}
-                autoComplete="organization"
-                maxLength={SHOP_PROFILE_LIMITS.name}
-                {...register('name')}
-              />
-            )}
-          </LabelledField>
-          <LabelledField label="Tag line" hint="Under the name in the header" error={errors.tagLine?.message}>
-            {(props) => <input {...props} maxLength={SHOP_PROFILE_LIMITS.tagLine} {...register('tagLine')} />}
-          </LabelledField>
-        </div>
-        <LabelledField label="Office address" error={errors.officeAddress?.message}>
+    <OwnerSettingsForm
+      label="Shop profile"
+      owner={owner}
+      saveLabel="Save shop profile"
+      {...frame}
+      className={FIT_PHONE}
+    >
+      <FormImageField control={control} name="logo" label="Logo" />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <LabelledField label="Shop name" error={errors.name?.message}>
           {(props) => (
-            <textarea
+            <input
               {...props}
-              rows={2}
-              maxLength={SHOP_PROFILE_LIMITS.officeAddress}
-              {...register('officeAddress')}
+              autoComplete="organization"
+              maxLength={SHOP_PROFILE_LIMITS.name}
+              {...register('name')}
             />
           )}
         </LabelledField>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <LabelledField
-            label="Latitude"
-            hint="Optional: with the longitude, where delivery distances are measured from"
-            error={errors.latitude?.message}
-          >
-            {(props) => (
-              <input {...props} inputMode="decimal" placeholder="26.9196" {...register('latitude')} />
-            )}
-          </LabelledField>
-          <LabelledField label="Longitude" hint="Optional" error={errors.longitude?.message}>
-            {(props) => (
-              <input {...props} inputMode="decimal" placeholder="75.8267" {...register('longitude')} />
-            )}
-          </LabelledField>
-        </div>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <LabelledField label="E-mail" hint="Also where new-order mails go" error={errors.email?.message}>
-            {(props) => <input {...props} type="email" autoComplete="email" {...register('email')} />}
-          </LabelledField>
-          <LabelledField label="Phone" hint="10 digits; optional" error={errors.phone?.message}>
-            {(props) => (
-              <input {...props} type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} />
-            )}
-          </LabelledField>
-        </div>
-        <OwnerSaveButton owner={owner} busy={isSubmitting} label="Save shop profile" />
-      </fieldset>
-      <div className="mt-3">
-        <OutcomeText outcome={outcome} />
+        <LabelledField label="Tag line" hint="Under the name in the header" error={errors.tagLine?.message}>
+          {(props) => <input {...props} maxLength={SHOP_PROFILE_LIMITS.tagLine} {...register('tagLine')} />}
+        </LabelledField>
       </div>
-    </form>
+      <LabelledField label="Office address" error={errors.officeAddress?.message}>
+        {(props) => (
+          <textarea
+            {...props}
+            rows={2}
+            maxLength={SHOP_PROFILE_LIMITS.officeAddress}
+            {...register('officeAddress')}
+          />
+        )}
+      </LabelledField>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <LabelledField
+          label="Latitude"
+          hint="Optional: with the longitude, where delivery distances are measured from"
+          error={errors.latitude?.message}
+        >
+          {(props) => (
+            <input {...props} inputMode="decimal" placeholder="26.9196" {...register('latitude')} />
+          )}
+        </LabelledField>
+        <LabelledField label="Longitude" hint="Optional" error={errors.longitude?.message}>
+          {(props) => (
+            <input {...props} inputMode="decimal" placeholder="75.8267" {...register('longitude')} />
+          )}
+        </LabelledField>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <LabelledField label="E-mail" hint="Also where new-order mails go" error={errors.email?.message}>
+          {(props) => <input {...props} type="email" autoComplete="email" {...register('email')} />}
+        </LabelledField>
+        <LabelledField label="Phone" hint="10 digits; optional" error={errors.phone?.message}>
+          {(props) => (
+            <input {...props} type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} />
+          )}
+        </LabelledField>
+      </div>
+    </OwnerSettingsForm>
   );
 }
 

@@ -1,3 +1,4 @@
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { ImageListEditor } from './image-list-editor';
 
 /**
@@ -23,6 +24,32 @@ export function ImageField({
       onChange={(urls) => onChange(urls[0] ?? '')}
       error={error}
       single
+    />
+  );
+}
+
+/** An ImageField on a form's field by name, its value, changes and error wired as each form had by hand. */
+export function FormImageField<F extends FieldValues, T>({
+  control,
+  name,
+  label,
+}: {
+  control: Control<F, unknown, T>;
+  name: Path<F>;
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ImageField
+          label={label}
+          value={field.value ? String(field.value) : ''}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
     />
   );
 }

@@ -1,7 +1,9 @@
 import { mediaAtWidth, productImageSchema } from '@storefront/shared';
-import { ArrowDown, ArrowUp, ImageUp, Plus, Trash2 } from 'lucide-react';
+import { ImageUp, Plus, Trash2 } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { uploadPictures } from '../api/media';
+import { onEnter } from '../form-fields';
+import { IconButton, MoveButtons } from '../row-actions';
 import { inputClass, quietButtonClass } from '../ui';
 
 /**
@@ -86,35 +88,20 @@ export function ImageListEditor({
                 {index === 0 && !single ? <span className="ml-2 text-xs text-mrp">(main image)</span> : null}
               </span>
               {single ? null : (
-                <>
-                  <button
-                    type="button"
-                    className={quietButtonClass}
-                    aria-label={`Move image ${index + 1} up`}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    <ArrowUp aria-hidden size={14} />
-                  </button>
-                  <button
-                    type="button"
-                    className={quietButtonClass}
-                    aria-label={`Move image ${index + 1} down`}
-                    disabled={index === value.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    <ArrowDown aria-hidden size={14} />
-                  </button>
-                </>
+                <MoveButtons
+                  what={`image ${index + 1}`}
+                  index={index}
+                  count={value.length}
+                  iconSize={14}
+                  onMove={(direction) => move(index, direction === 'up' ? index - 1 : index + 1)}
+                />
               )}
-              <button
-                type="button"
-                className={quietButtonClass}
-                aria-label={`Remove image ${index + 1}`}
+              <IconButton
+                label={`Remove image ${index + 1}`}
                 onClick={() => onChange(value.filter((_, at) => at !== index))}
               >
                 <Trash2 aria-hidden size={14} />
-              </button>
+              </IconButton>
             </li>
           ))}
         </ol>
@@ -174,13 +161,7 @@ export function ImageListEditor({
           className={inputClass}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            // Enter adds the address instead of sending the whole form
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              add();
-            }
-          }}
+          onKeyDown={onEnter(add)}
         />
         <button type="button" className={quietButtonClass} onClick={add}>
           <Plus aria-hidden size={14} /> Add

@@ -11,7 +11,8 @@ import type { Resolver } from 'react-hook-form';
 import { useServerForm } from '@/components/ui/form';
 import { useSaveCoupon } from '../api/coupons';
 import { LabelledField } from '../catalogue/product-fields';
-import { buttonClass, ErrorText, quietButtonClass } from '../ui';
+import { type EditorProps, NumberField, numberFields, SubmitButtons } from '../form-fields';
+import { ErrorText } from '../ui';
 
 const FIELDS = [
   'code',
@@ -42,6 +43,15 @@ const valuesOf = (coupon?: AdminCoupon): AdminCouponForm => ({
   active: coupon?.active ?? true,
 });
 
+const DATE_FIELDS = [
+  ['startsOn', 'Starts on', 'Optional; from the start of the day, India time'],
+  ['endsOn', 'Ends on', 'Optional; to the end of the day, India time'],
+] as const;
+const USE_LIMITS = [
+  ['maxUsesTotal', 'Uses in all'],
+  ['maxUsesPerCustomer', 'Uses per customer'],
+] as const;
+
 const checked = zodResolver(adminCouponBodySchema);
 /**
  * One offer only: the box of the kind not chosen is read as empty, so it never reaches the
@@ -58,15 +68,7 @@ const resolver: Resolver<AdminCouponForm, unknown, AdminCouponBody> = (values, c
  * A coupon's form, new or saved, validated by the schema the server uses. A refusal (a code
  * another coupon has, a used coupon's code) shows under its input and what was typed stays.
  */
-export function CouponForm({
-  coupon,
-  onDone,
-  onCancel,
-}: {
-  coupon?: AdminCoupon;
-  onDone: (message: string) => void;
-  onCancel: () => void;
-}) {
+export function CouponForm({ coupon, onDone, onCancel }: { coupon?: AdminCoupon } & EditorProps) {
   const save = useSaveCoupon(coupon?.id ?? null);
   const {
     register,
@@ -85,6 +87,7 @@ export function CouponForm({
   });
   const kind = watch('kind');
 
+  const number = numberFields(register, errors);
   return (
     <form
       onSubmit={onSubmit}
@@ -127,109 +130,55 @@ export function CouponForm({
       <div className="grid gap-3 sm:grid-cols-2">
         {kind === 'flat' ? (
           // keys: two inputs, not one reused, so each keeps its own value
-          <LabelledField key="flat" label="Amount off (₹)" error={errors.flatAmount?.message}>
-            {(props) => (
-              <input
-                {...props}
-                type="number"
-                min="0.01"
-                step="0.01"
-                inputMode="decimal"
-                {...register('flatAmount')}
-              />
-            )}
-          </LabelledField>
+          <NumberField
+            key="flat"
+            label="Amount off (₹)"
+            kind="decimal"
+            min="0.01"
+            {...number('flatAmount')}
+          />
         ) : (
-          <LabelledField key="percentage" label="Percentage off (%)" error={errors.percentage?.message}>
-            {(props) => (
-              <input
-                {...props}
-                type="number"
-                min="1"
-                max="100"
-                step="1"
-                inputMode="numeric"
-                {...register('percentage')}
-              />
-            )}
-          </LabelledField>
+          <NumberField
+            key="percentage"
+            label="Percentage off (%)"
+            kind="whole"
+            min="1"
+            max="100"
+            {...number('percentage')}
+          />
         )}
-        <LabelledField label="Minimum cart value (₹)" hint="Optional" error={errors.minCartValue?.message}>
-          {(props) => (
-            <input
-              {...props}
-              type="number"
-              min="0"
-              step="0.01"
-              inputMode="decimal"
-              {...register('minCartValue')}
-            />
-          )}
-        </LabelledField>
+        <NumberField
+          label="Minimum cart value (₹)"
+          hint="Optional"
+          kind="decimal"
+          {...number('minCartValue')}
+        />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <LabelledField
-          label="Starts on"
-          hint="Optional; from the start of the day, India time"
-          error={errors.startsOn?.message}
-        >
-          {(props) => <input {...props} type="date" {...register('startsOn')} />}
-        </LabelledField>
-        <LabelledField
-          label="Ends on"
-          hint="Optional; to the end of the day, India time"
-          error={errors.endsOn?.message}
-        >
-          {(props) => <input {...props} type="date" {...register('endsOn')} />}
-        </LabelledField>
+        {DATE_FIELDS.map(([name, label, hint]) => (
+          <LabelledField key={name} label={label} hint={hint} error={errors[name]?.message}>
+            {(props) => <input {...props} type="date" {...register(name)} />}
+          </LabelledField>
+        ))}
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <LabelledField
-          label="Uses in all"
-          hint="Optional; empty is no limit"
-          error={errors.maxUsesTotal?.message}
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="number"
-              min="1"
-              step="1"
-              inputMode="numeric"
-              {...register('maxUsesTotal')}
-            />
-          )}
-        </LabelledField>
-        <LabelledField
-          label="Uses per customer"
-          hint="Optional; empty is no limit"
-          error={errors.maxUsesPerCustomer?.message}
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="number"
-              min="1"
-              step="1"
-              inputMode="numeric"
-              {...register('maxUsesPerCustomer')}
-            />
-          )}
-        </LabelledField>
+        {USE_LIMITS.map(([name, label]) => (
+          <NumberField
+            key={name}
+            label={label}
+            hint="Optional; empty is no limit"
+            kind="whole"
+            min="1"
+            {...number(name)}
+          />
+        ))}
       </div>
       <label className="inline-flex items-center gap-2 text-sm text-plum-900">
         <input type="checkbox" {...register('active')} />
         Active: shoppers can apply it
       </label>
       {failure ? <ErrorText>{failure}</ErrorText> : null}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={buttonClass} disabled={isSubmitting}>
-          {coupon ? 'Save' : 'Create coupon'}
-        </button>
-        <button type="button" className={quietButtonClass} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SubmitButtons label={coupon ? 'Save' : 'Create coupon'} busy={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -9,8 +9,8 @@ import {
 } from '@storefront/shared';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import { applyServerErrors } from '@/components/ui/form';
+import type { Resolver } from 'react-hook-form';
+import { useServerForm } from '@/components/ui/form';
 import {
   type BandKind,
   useDeleteBand,
@@ -19,10 +19,10 @@ import {
   useSaveBand,
   useSetBandStatus,
 } from '../api/selling';
-import { LabelledField } from '../catalogue/product-fields';
+import { NumberField, numberFields, StatusSelect, SubmitButtons } from '../form-fields';
+import { DeleteButton, IconButton, StatusSwitch, useActionOutcome } from '../row-actions';
 import { failed, type Outcome, OutcomeText } from '../settings-panel';
-import { buttonClass, ErrorText, Panel, quietButtonClass, StatusBadge } from '../ui';
-import { DeleteButton, StatusSwitch } from './selling-ui';
+import { ErrorText, Panel, StatusBadge } from '../ui';
 
 /*
  * The delivery price bands and the free-delivery bands: the same table and form, each kind
@@ -71,14 +71,7 @@ function BandForm({
 }) {
   const { amountField, amountLabel, schema } = KINDS[kind];
   const save = useSaveBand(kind, band?.id ?? null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<BandValues>({
+  const form = useServerForm<BandValues, BandValues>({
     // the kind's own schema: it checks the amount under the kind's field name
     resolver: zodResolver(schema as never) as unknown as Resolver<BandValues>,
     defaultValues: band
@@ -89,78 +82,32 @@ function BandForm({
           [amountField]: amountOf(band),
         }
       : { min_kilometer: '', max_kilometer: '', status: 'Active', [amountField]: '' },
-  });
-  const label = band ? `Edit ${rangeOf(band)}` : `New ${KINDS[kind].noun}`;
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
+    fields: ['min_kilometer', 'max_kilometer', 'status', amountField],
+    submit: async (body) => {
       const answer = await save.mutateAsync(body as never);
-      if (!band) reset();
+      if (!band) form.reset();
       onDone({ ok: true, text: answer.message });
-    } catch (error) {
-      if (!applyServerErrors(setError, error, ['min_kilometer', 'max_kilometer', 'status', amountField]))
-        setFailure(failed(error)?.text ?? null);
-    }
+    },
   });
+  const { register, onSubmit, failure } = form;
+  const { errors, isSubmitting } = form.formState;
+  const label = band ? `Edit ${rangeOf(band)}` : `New ${KINDS[kind].noun}`;
+  const number = numberFields(register, errors);
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label} className="space-y-3">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <LabelledField label="From (km)" error={errors.min_kilometer?.message}>
-          {(props) => (
-            <input
-              {...props}
-              type="number"
-              inputMode="numeric"
-              min="0"
-              step="1"
-              {...register('min_kilometer')}
-            />
-          )}
-        </LabelledField>
-        <LabelledField label="To (km)" error={errors.max_kilometer?.message}>
-          {(props) => (
-            <input
-              {...props}
-              type="number"
-              inputMode="numeric"
-              min="1"
-              step="1"
-              {...register('max_kilometer')}
-            />
-          )}
-        </LabelledField>
-        <LabelledField label={amountLabel} error={errors[amountField]?.message}>
-          {(props) => (
-            <input
-              {...props}
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="0.01"
-              {...register(amountField)}
-            />
-          )}
-        </LabelledField>
-        <LabelledField label="Status" error={errors.status?.message}>
-          {(props) => (
-            <select {...props} {...register('status')}>
-              <option value="Active">Active</option>
-              <option value="Inactive">Inactive</option>
-            </select>
-          )}
-        </LabelledField>
+        <NumberField label="From (km)" kind="whole" {...number('min_kilometer')} />
+        <NumberField label="To (km)" kind="whole" min="1" {...number('max_kilometer')} />
+        <NumberField label={amountLabel} kind="decimal" {...number(amountField)} />
+        <StatusSelect register={register('status')} error={errors.status?.message} />
       </div>
       {failure ? <ErrorText>{failure}</ErrorText> : null}
-      <div className="flex gap-2">
-        <button type="submit" className={buttonClass} disabled={isSubmitting}>
-          {band ? 'Save' : 'Add band'}
-        </button>
-        {onCancel ? (
-          <button type="button" className={quietButtonClass} onClick={onCancel}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
+      <SubmitButtons
+        label={band ? 'Save' : 'Add band'}
+        busy={isSubmitting}
+        onCancel={onCancel}
+        className="flex gap-2"
+      />
     </form>
   );
 }
@@ -177,17 +124,9 @@ function BandList({
   bands: { data?: AnyBand[]; isPending: boolean; isError: boolean; error: unknown };
 }) {
   const [editing, setEditing] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, setOutcome, act } = useActionOutcome();
   const setStatus = useSetBandStatus(kind);
   const remove = useDeleteBand(kind);
-  const act = async (work: () => Promise<{ message: string }>) => {
-    setOutcome(null);
-    try {
-      setOutcome({ ok: true, text: (await work()).message });
-    } catch (error) {
-      setOutcome(failed(error));
-    }
-  };
   const done = (next: Outcome) => {
     setEditing(null);
     setOutcome(next);
@@ -220,10 +159,8 @@ function BandList({
                   </span>
                   <StatusBadge value={band.status} />
                   <span className="ml-auto flex flex-wrap gap-2">
-                    <button
-                      type="button"
-                      className={quietButtonClass}
-                      aria-label={`Edit ${rangeOf(band)}`}
+                    <IconButton
+                      label={`Edit ${rangeOf(band)}`}
                       title="Edit"
                       onClick={() => {
                         setOutcome(null);
@@ -231,7 +168,7 @@ function BandList({
                       }}
                     >
                       <Pencil aria-hidden size={16} />
-                    </button>
+                    </IconButton>
                     <StatusSwitch
                       status={band.status}
                       what={rangeOf(band)}

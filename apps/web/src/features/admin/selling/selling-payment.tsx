@@ -4,12 +4,10 @@ import {
   type AdminPaymentSettingsForm,
   adminPaymentSettingsBodySchema,
 } from '@storefront/shared';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { applyServerErrors, FieldMessage } from '@/components/ui/form';
+import { FieldMessage } from '@/components/ui/form';
 import { usePaymentSettings, useSavePaymentSettings } from '../api/selling';
-import { LabelledField } from '../catalogue/product-fields';
-import { failed, type Outcome, OutcomeText, OwnerSaveButton, OwnerSettingsPanel } from '../settings-panel';
+import { NumberField, numberFields } from '../form-fields';
+import { OwnerSettingsForm, OwnerSettingsPanel, useSettingsForm } from '../settings-panel';
 
 const FIELDS = [
   'payManual',
@@ -35,25 +33,14 @@ const SHORTCUTS: Box[] = [
 
 function PaymentForm({ settings, owner }: { settings: AdminPaymentSettings; owner: boolean }) {
   const save = useSavePaymentSettings();
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AdminPaymentSettingsForm, unknown, AdminPaymentSettings>({
+  const { form, frame } = useSettingsForm<AdminPaymentSettingsForm, AdminPaymentSettings>({
     resolver: zodResolver(adminPaymentSettingsBodySchema),
     defaultValues: settings,
+    fields: FIELDS,
+    submit: async (body) => (await save.mutateAsync(body)).message ?? '',
   });
-  const onSubmit = handleSubmit(async (body) => {
-    setOutcome(null);
-    try {
-      const answer = await save.mutateAsync(body);
-      setOutcome({ ok: true, text: answer.message ?? '' });
-    } catch (error) {
-      if (!applyServerErrors(setError, error, FIELDS)) setOutcome(failed(error));
-    }
-  });
+  const { register } = form;
+  const { errors } = form.formState;
   const box = ({ name, label, hint }: Box) => (
     <label key={name} className="flex min-h-11 items-start gap-2 text-sm">
       <input type="checkbox" className="mt-1 size-4 accent-gold-500" {...register(name)} />
@@ -63,42 +50,33 @@ function PaymentForm({ settings, owner }: { settings: AdminPaymentSettings; owne
       </span>
     </label>
   );
+  const number = numberFields(register, errors);
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Payment settings">
-      <fieldset disabled={!owner} className="space-y-4">
-        <fieldset aria-describedby={errors.payNow ? 'payment-modes-error' : undefined}>
-          <legend className="mb-1 text-xs font-medium text-plum-700">Ways to pay at checkout</legend>
-          <div className="grid gap-1 sm:grid-cols-3">{MODES.map(box)}</div>
-          <FieldMessage id="payment-modes-error" error={errors.payNow?.message} />
-        </fieldset>
-        <LabelledField
-          label="Advance for pay on delivery (%)"
-          hint="Paid online with the delivery charge; 0 takes nothing online"
-          error={errors.advancePercentage?.message}
-          className="max-w-xs"
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="number"
-              inputMode="numeric"
-              min="0"
-              max="100"
-              step="1"
-              {...register('advancePercentage')}
-            />
-          )}
-        </LabelledField>
-        <fieldset>
-          <legend className="mb-1 text-xs font-medium text-plum-700">Floating shortcuts on the shop</legend>
-          <div className="grid grid-cols-3 gap-1">{SHORTCUTS.map(box)}</div>
-        </fieldset>
-        <OwnerSaveButton owner={owner} busy={isSubmitting} label="Save payment settings" />
+    <OwnerSettingsForm
+      label="Payment settings"
+      owner={owner}
+      saveLabel="Save payment settings"
+      {...frame}
+      spacing="space-y-4"
+    >
+      <fieldset aria-describedby={errors.payNow ? 'payment-modes-error' : undefined}>
+        <legend className="mb-1 text-xs font-medium text-plum-700">Ways to pay at checkout</legend>
+        <div className="grid gap-1 sm:grid-cols-3">{MODES.map(box)}</div>
+        <FieldMessage id="payment-modes-error" error={errors.payNow?.message} />
       </fieldset>
-      <div className="mt-3">
-        <OutcomeText outcome={outcome} />
-      </div>
-    </form>
+      <NumberField
+        label="Advance for pay on delivery (%)"
+        hint="Paid online with the delivery charge; 0 takes nothing online"
+        className="max-w-xs"
+        kind="whole"
+        max="100"
+        {...number('advancePercentage')}
+      />
+      <fieldset>
+        <legend className="mb-1 text-xs font-medium text-plum-700">Floating shortcuts on the shop</legend>
+        <div className="grid grid-cols-3 gap-1">{SHORTCUTS.map(box)}</div>
+      </fieldset>
+    </OwnerSettingsForm>
   );
 }
 

@@ -23,9 +23,9 @@ import {
 } from '../api/selling';
 import { LabelledField } from '../catalogue/product-fields';
 import { PagedList, SearchFilter, SelectFilter } from '../list-filters';
+import { DeleteButton, StatusSwitch, useActionOutcome } from '../row-actions';
 import { failed, type Outcome, OutcomeText } from '../settings-panel';
 import { buttonClass, Panel, StatusBadge } from '../ui';
-import { DeleteButton, StatusSwitch } from './selling-ui';
 
 function AddPincodeForm({ onDone }: { onDone: (outcome: Outcome) => void }) {
   const add = useAddPincode();
@@ -129,19 +129,10 @@ export function PincodesSection() {
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<SellingStatus | ''>('');
   const [page, setPage] = useState(1);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, setOutcome, act } = useActionOutcome();
   const list = useAdminPincodes({ q: q || undefined, status: status || undefined, page });
   const setPincodeStatus = useSetPincodeStatus();
   const remove = useDeletePincode();
-
-  const act = async (work: () => Promise<{ message: string }>) => {
-    setOutcome(null);
-    try {
-      setOutcome({ ok: true, text: (await work()).message });
-    } catch (error) {
-      setOutcome(failed(error));
-    }
-  };
 
   return (
     <Panel title="Pincodes we deliver to">

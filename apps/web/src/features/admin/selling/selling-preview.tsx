@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDeliveryPreview } from '../api/selling';
 import { LabelledField } from '../catalogue/product-fields';
+import { NumberField, numberFields } from '../form-fields';
 import { failed, OutcomeText } from '../settings-panel';
 import { buttonClass, Panel } from '../ui';
 
@@ -68,6 +69,7 @@ export function DeliveryPreviewSection() {
     defaultValues: { pincode: '', total: '' },
   });
   const onSubmit = handleSubmit((values) => setQuery(values));
+  const number = numberFields(register, errors);
   return (
     <Panel title="Try the delivery charge">
       <form onSubmit={onSubmit} noValidate aria-label="Delivery preview" className="space-y-3">
@@ -75,18 +77,7 @@ export function DeliveryPreviewSection() {
           <LabelledField label="Pincode" error={errors.pincode?.message}>
             {(props) => <input {...props} inputMode="numeric" maxLength={6} {...register('pincode')} />}
           </LabelledField>
-          <LabelledField label="Cart total (₹)" hint="After any coupon" error={errors.total?.message}>
-            {(props) => (
-              <input
-                {...props}
-                type="number"
-                inputMode="decimal"
-                min="0"
-                step="0.01"
-                {...register('total')}
-              />
-            )}
-          </LabelledField>
+          <NumberField label="Cart total (₹)" hint="After any coupon" kind="decimal" {...number('total')} />
           <button type="submit" className={`${buttonClass} col-span-2 sm:col-span-1 sm:mt-5 sm:self-start`}>
             Work out the charge
           </button>
