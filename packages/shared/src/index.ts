@@ -28,6 +28,7 @@ export * from './catalogue/price';
 export * from './catalogue/schemas';
 export * from './catalogue/wire';
 export * from './common/api-error';
+export * from './common/paging';
 export * from './constants';
 export * from './content/messages';
 export * from './content/schemas';

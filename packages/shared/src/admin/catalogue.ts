@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../common/paging';
 import { PRODUCT_STATUSES, PRODUCT_TYPE, PRODUCT_TYPES } from '../constants';
 import { rupeesToPaise } from '../money';
 import { blankAsMissing, blankAsNull, consolePaging, rupeeAmount, wholeNumber } from './form-fields';
@@ -303,11 +304,7 @@ export const adminProductSummarySchema = z.object({
   updatedAt: z.string(),
 });
 export type AdminProductSummary = z.infer<typeof adminProductSummarySchema>;
-export const adminProductsResponseSchema = z.object({
-  items: z.array(adminProductSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const adminProductsResponseSchema = pageOf(adminProductSummarySchema).extend({
   /** The shop's low-stock threshold: a product at or below it is marked. */
   lowStockThreshold: z.number().int(),
 });
@@ -356,12 +353,7 @@ export const stockMovementSchema = z.object({
 });
 export type StockMovement = z.infer<typeof stockMovementSchema>;
 export const adminStockHistoryQuerySchema = z.object(consolePaging(ADMIN_PRODUCTS_PAGE_SIZE, 100));
-export const adminStockHistoryResponseSchema = z.object({
-  items: z.array(stockMovementSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminStockHistoryResponseSchema = pageOf(stockMovementSchema);
 export type AdminStockHistoryResponse = z.infer<typeof adminStockHistoryResponseSchema>;
 export const adminStockAdjustResponseSchema = z.object({
   message: z.string(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { pageOf } from '../common/paging';
 import { FULFILMENT_STATUSES } from '../orders/schemas';
+import { consoleId, consolePaging, withDateRange } from './form-fields';
 import { ADMIN_MSG } from './messages';
 import { ADMIN_ORDERS_MAX_PAGE_SIZE, ADMIN_ORDERS_PAGE_SIZE } from './schemas';
 
@@ -7,17 +9,7 @@ import { ADMIN_ORDERS_MAX_PAGE_SIZE, ADMIN_ORDERS_PAGE_SIZE } from './schemas';
  * The console's dashboard, inbox and audit log: what the API answers and the pages read.
  */
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date as YYYY-MM-DD' });
-const page = z.coerce.number().int().min(1).max(100_000).default(1);
-const pageSize = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .max(ADMIN_ORDERS_MAX_PAGE_SIZE)
-  .default(ADMIN_ORDERS_PAGE_SIZE);
-const uuid = z
-  .string()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: ADMIN_MSG.notAnId });
+const paging = consolePaging(ADMIN_ORDERS_PAGE_SIZE, ADMIN_ORDERS_MAX_PAGE_SIZE);
 
 // ---- dashboard ----
 
@@ -104,8 +96,7 @@ export const adminInboxQuerySchema = z.object({
   kind: z.enum(INBOX_KINDS).optional(),
   state: z.enum(INBOX_STATES).optional(),
   q: z.string().trim().max(100).optional(),
-  page,
-  pageSize,
+  ...paging,
 });
 export type AdminInboxQuery = z.input<typeof adminInboxQuerySchema>;
 export type AdminInboxFilter = z.output<typeof adminInboxQuerySchema>;
@@ -128,17 +119,13 @@ export const inboxItemSchema = z.object({
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;
 
-export const adminInboxResponseSchema = z.object({
-  items: z.array(inboxItemSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
+export const adminInboxResponseSchema = pageOf(inboxItemSchema).extend({
   /** Unread across the whole inbox, whatever the filter. */
   unread: z.number().int(),
 });
 export type AdminInboxResponse = z.infer<typeof adminInboxResponseSchema>;
 
-export const adminInboxItemParamsSchema = z.object({ kind: z.enum(INBOX_KINDS), id: uuid });
+export const adminInboxItemParamsSchema = z.object({ kind: z.enum(INBOX_KINDS), id: consoleId });
 export const adminInboxItemResponseSchema = z.object({ item: inboxItemSchema });
 export const adminInboxUpdateBodySchema = z
   .object({ read: z.boolean().optional(), handled: z.boolean().optional() })
@@ -151,40 +138,26 @@ export type AdminInboxUpdate = z.infer<typeof adminInboxUpdateBodySchema>;
 export const NEWSLETTER_STATES = ['active', 'unsubscribed'] as const;
 export const adminSubscribersQuerySchema = z.object({
   state: z.enum(NEWSLETTER_STATES).optional(),
-  page,
-  pageSize,
+  ...paging,
 });
 export type AdminSubscribersQuery = z.input<typeof adminSubscribersQuerySchema>;
-export const adminSubscribersResponseSchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.string(),
-      email: z.string(),
-      createdAt: z.string(),
-      unsubscribedAt: z.string().nullable(),
-    }),
-  ),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const adminSubscribersResponseSchema = pageOf(
+  z.object({
+    id: z.string(),
+    email: z.string(),
+    createdAt: z.string(),
+    unsubscribedAt: z.string().nullable(),
+  }),
+);
 export type AdminSubscribersResponse = z.infer<typeof adminSubscribersResponseSchema>;
 
 // ---- audit log ----
 
-export const adminAuditQuerySchema = z
-  .object({
-    entity: z.string().trim().max(40).optional(),
-    staffId: uuid.optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
-    page,
-    pageSize,
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: ADMIN_MSG.badDateRange,
-    path: ['from'],
-  });
+export const adminAuditQuerySchema = withDateRange({
+  entity: z.string().trim().max(40).optional(),
+  staffId: consoleId.optional(),
+  ...paging,
+});
 export type AdminAuditQuery = z.input<typeof adminAuditQuerySchema>;
 export type AdminAuditFilter = z.output<typeof adminAuditQuerySchema>;
 
@@ -202,10 +175,5 @@ export const auditEntrySchema = z.object({
   clientAddress: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export const adminAuditResponseSchema = z.object({
-  items: z.array(auditEntrySchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const adminAuditResponseSchema = pageOf(auditEntrySchema);
 export type AdminAuditResponse = z.infer<typeof adminAuditResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../common/paging';
 import { indiaDate, indiaDayStart } from '../rules/india-time';
 import { blankAsNull, consolePaging, rupeeAmount, wholeNumber } from './form-fields';
 
@@ -172,12 +173,7 @@ export const adminCouponsQuerySchema = z.object({
 export type AdminCouponsQuery = z.input<typeof adminCouponsQuerySchema>;
 export type AdminCouponsFilter = z.output<typeof adminCouponsQuerySchema>;
 
-export const adminCouponsResponseSchema = z.object({
-  items: z.array(adminCouponSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminCouponsResponseSchema = pageOf(adminCouponSchema);
 export type AdminCouponsResponse = z.infer<typeof adminCouponsResponseSchema>;
 
 export const adminCouponResponseSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rupeesToPaise } from '../money';
+import { ADMIN_MSG } from './messages';
 
 /** The largest rupee amount the console takes anywhere (a product price, a quote line). */
 export const CONSOLE_MAX_RUPEES = 10_000_000;
@@ -37,3 +38,27 @@ export const consolePaging = (defaultSize: number, maxSize: number) => ({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
 });
+
+/** A row's id in a console address or filter: a UUID, refused with the console's own message. */
+export const consoleId = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: ADMIN_MSG.notAnId });
+
+/** A console filter's date box: an India calendar day. */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date as YYYY-MM-DD' });
+
+/**
+ * A console filter with an optional `from`-`to` range of India days, both ends included; a range
+ * that ends before it starts is refused on `from`, where the owner typed first.
+ */
+export const withDateRange = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.object({ ...shape, from: isoDate.optional(), to: isoDate.optional() }).refine(
+    (query) => {
+      const { from, to } = query as { from?: string; to?: string };
+      return !from || !to || from <= to;
+    },
+    {
+      message: ADMIN_MSG.badDateRange,
+      path: ['from'],
+    },
+  );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADMIN_MSG } from './messages';
+import { pageOf } from '../common/paging';
+import { consoleId, consolePaging } from './form-fields';
 import { ADMIN_ORDERS_MAX_PAGE_SIZE, ADMIN_ORDERS_PAGE_SIZE } from './schemas';
 
 /*
@@ -40,10 +41,6 @@ export const NOTIFICATIONS_MSG = {
   newOrderToast: (receiptId: string) => `New order #${receiptId}`,
 } as const;
 
-const uuid = z
-  .string()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: ADMIN_MSG.notAnId });
-
 // ---- templates and previews ----
 
 export const notificationTemplateSchema = z.object({
@@ -77,8 +74,7 @@ export type AdminNotificationPreview = z.infer<typeof adminNotificationPreviewRe
 
 export const adminOutboxQuerySchema = z.object({
   status: z.enum(OUTBOX_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(ADMIN_ORDERS_MAX_PAGE_SIZE).default(ADMIN_ORDERS_PAGE_SIZE),
+  ...consolePaging(ADMIN_ORDERS_PAGE_SIZE, ADMIN_ORDERS_MAX_PAGE_SIZE),
 });
 export type AdminOutboxQuery = z.infer<typeof adminOutboxQuerySchema>;
 
@@ -98,14 +94,9 @@ export const outboxItemSchema = z.object({
   createdAt: z.string(),
 });
 export type OutboxItem = z.infer<typeof outboxItemSchema>;
-export const adminOutboxResponseSchema = z.object({
-  items: z.array(outboxItemSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const adminOutboxResponseSchema = pageOf(outboxItemSchema);
 export type AdminOutboxResponse = z.infer<typeof adminOutboxResponseSchema>;
-export const adminOutboxItemParamsSchema = z.object({ id: uuid });
+export const adminOutboxItemParamsSchema = z.object({ id: consoleId });
 export const adminOutboxRetryResponseSchema = z.object({ message: z.string(), item: outboxItemSchema });
 
 // ---- staff Web Push ----

@@ -1,8 +1,14 @@
 import { z } from 'zod';
+import { pageOf } from '../common/paging';
 import { addPaise, type Paise, rupeesToPaise, timesPaise } from '../money';
 import { QUOTE_STATES } from '../orders/quotes';
-import { blankAsMissing, CONSOLE_MAX_RUPEES, rupeeAmount } from './form-fields';
-import { ADMIN_ORDERS_MAX_PAGE_SIZE, ADMIN_ORDERS_PAGE_SIZE, addressSnapshotSchema } from './schemas';
+import { blankAsMissing, CONSOLE_MAX_RUPEES, consolePaging, rupeeAmount } from './form-fields';
+import {
+  ADMIN_ORDERS_MAX_PAGE_SIZE,
+  ADMIN_ORDERS_PAGE_SIZE,
+  addressSnapshotSchema,
+  consoleOrderHead,
+} from './schemas';
 
 /*
  * Quotation requests in the console (decision 0030): the list, one request, pricing it and
@@ -83,19 +89,13 @@ export const adminQuotesQuerySchema = z.object({
   state: z.enum(QUOTE_STATES).optional(),
   /** Receipt id, name, e-mail or mobile. */
   q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(ADMIN_ORDERS_MAX_PAGE_SIZE).default(ADMIN_ORDERS_PAGE_SIZE),
+  ...consolePaging(ADMIN_ORDERS_PAGE_SIZE, ADMIN_ORDERS_MAX_PAGE_SIZE),
 });
 export type AdminQuotesQuery = z.input<typeof adminQuotesQuerySchema>;
 export type AdminQuotesFilter = z.output<typeof adminQuotesQuerySchema>;
 
 export const adminQuoteSummarySchema = z.object({
-  id: z.string(),
-  receiptId: z.string(),
-  createdAt: z.string(),
-  customerName: z.string(),
-  email: z.string(),
-  mobile: z.string(),
+  ...consoleOrderHead,
   state: z.enum(QUOTE_STATES),
   /** The order's payment state: Quote until the customer pays, then Pending, Success... */
   paymentStatus: z.string(),
@@ -106,12 +106,7 @@ export const adminQuoteSummarySchema = z.object({
 });
 export type AdminQuoteSummary = z.infer<typeof adminQuoteSummarySchema>;
 
-export const adminQuotesResponseSchema = z.object({
-  items: z.array(adminQuoteSummarySchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const adminQuotesResponseSchema = pageOf(adminQuoteSummarySchema);
 export type AdminQuotesResponse = z.infer<typeof adminQuotesResponseSchema>;
 
 export const adminQuoteDetailSchema = adminQuoteSummarySchema.extend({

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { pageOf } from '../common/paging';
 import { ORDER_EVENT_ACTORS, REFUND_STATES, REFUND_STATUSES } from '../orders/lifecycle';
 import { FULFILMENT_STATUSES, ORDER_STATUSES } from '../orders/schemas';
+import { consolePaging, withDateRange } from './form-fields';
 import { ADMIN_MSG } from './messages';
 
 /** Roles of staff: only an owner manages staff and payment settings. */
@@ -82,36 +84,31 @@ export const ADMIN_ORDER_SORTS = ['date', 'total'] as const;
 export const ADMIN_ORDERS_MAX_PAGE_SIZE = 100;
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date as YYYY-MM-DD' });
-
 /** `GET /api/admin/orders`: dates are India dates, both ends included. */
-export const adminOrdersQuerySchema = z
-  .object({
-    q: z.string().trim().max(100).optional(),
-    status: z.enum(FULFILMENT_STATUSES).optional(),
-    paymentStatus: z.enum(ORDER_STATUSES).optional(),
-    paymentMode: z.enum(ADMIN_PAYMENT_MODES).optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
-    sort: z.enum(ADMIN_ORDER_SORTS).default('date'),
-    dir: z.enum(['asc', 'desc']).default('desc'),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(ADMIN_ORDERS_MAX_PAGE_SIZE).default(ADMIN_ORDERS_PAGE_SIZE),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: ADMIN_MSG.badDateRange,
-    path: ['from'],
-  });
+export const adminOrdersQuerySchema = withDateRange({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(FULFILMENT_STATUSES).optional(),
+  paymentStatus: z.enum(ORDER_STATUSES).optional(),
+  paymentMode: z.enum(ADMIN_PAYMENT_MODES).optional(),
+  sort: z.enum(ADMIN_ORDER_SORTS).default('date'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  ...consolePaging(ADMIN_ORDERS_PAGE_SIZE, ADMIN_ORDERS_MAX_PAGE_SIZE),
+});
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 export type AdminOrdersFilter = z.output<typeof adminOrdersQuerySchema>;
 
-export const adminOrderSummarySchema = z.object({
+/** Who ordered what when: the columns every console list of orders and quotation requests starts with. */
+export const consoleOrderHead = {
   id: z.string(),
   receiptId: z.string(),
   createdAt: z.string(),
   customerName: z.string(),
   email: z.string(),
   mobile: z.string(),
+};
+
+export const adminOrderSummarySchema = z.object({
+  ...consoleOrderHead,
   /** Payment state: Success, Pay on delivery, Quote, Pending, Failed. */
   paymentStatus: z.string(),
   /** Fulfilment state: Pending ... Delivered, Cancelled. */
@@ -125,12 +122,7 @@ export const adminOrderSummarySchema = z.object({
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
-export const adminOrdersResponseSchema = z.object({
-  items: z.array(adminOrderSummarySchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const adminOrdersResponseSchema = pageOf(adminOrderSummarySchema);
 export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
 
 export const addressSnapshotSchema = z

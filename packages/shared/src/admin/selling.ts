@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PINCODE_PATTERN } from '../addresses/schemas';
+import { pageOf } from '../common/paging';
 import { formatRupees } from '../money';
 import { GST_STATES, GSTIN_PATTERN } from '../orders/gst-states';
 import { blankAsNull, consolePaging, rupeeAmount, wholeNumber } from './form-fields';
@@ -119,11 +120,7 @@ export const adminPincodesQuerySchema = z.object({
 });
 export type AdminPincodesQuery = z.input<typeof adminPincodesQuerySchema>;
 export type AdminPincodesFilter = z.output<typeof adminPincodesQuerySchema>;
-export const adminPincodesResponseSchema = z.object({
-  items: z.array(adminPincodeSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const adminPincodesResponseSchema = pageOf(adminPincodeSchema).extend({
   /** Active pincodes of the whole list, whatever the filter: 0 means checkout takes every pincode. */
   activeCount: z.number().int(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../common/paging';
 import {
   MAX_PAGE_SIZE,
   PAGE_SIZE,
@@ -272,12 +273,7 @@ export const productQuerySchema = z.object({
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 export type ProductQueryInput = z.input<typeof productQuerySchema>;
 
-export const productPageSchema = z.object({
-  items: z.array(productCardSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const productPageSchema = pageOf(productCardSchema);
 export type ProductPage = z.infer<typeof productPageSchema>;
 
 /** GET /grouped-product/search-all-products: one slice of the Active catalogue, never all of it at once. */

@@ -87,13 +87,11 @@ export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
 // ---- enquiry (POST /inquiry) ----
 
-/** The enquiry form; the body carries the email in the legacy `school` slot (docs/api.md). */
-export const enquiryFormSchema = z.object({
-  name: nameField,
-  mobile: phoneField,
-  email: emailField,
-  remark: messageField,
-});
+/**
+ * The enquiry form asks the same four things as the contact form; only its body differs, carrying
+ * the email in the legacy `school` slot (docs/api.md).
+ */
+export const enquiryFormSchema = contactFormSchema;
 export type EnquiryForm = z.input<typeof enquiryFormSchema>;
 
 export const enquiryBodySchema = z.object({
