@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { formatRupees, MSG } from '../packages/shared/src/index';
+import { signInToConsole } from './support/console';
 
 /**
  * The owner adds a product from the console and the shop follows: a variable product with
@@ -10,7 +11,6 @@ import { formatRupees, MSG } from '../packages/shared/src/index';
  */
 
 const EMAIL = 'owner-catalogue@e2e.example';
-const PASSWORD = 'e2e-owner-pass';
 
 const picture = async (name: string, colour: string) => ({
   name,
@@ -19,14 +19,6 @@ const picture = async (name: string, colour: string) => ({
     .png()
     .toBuffer(),
 });
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
-}
 
 test('the owner creates a variable product with uploaded pictures; the shop lists it, a cart follows its price, and deactivating it takes it away', async ({
   page,
@@ -37,7 +29,7 @@ test('the owner creates a variable product with uploaded pictures; the shop list
   const title = `Amber Oud Console ${stamp}`;
   const sku = `E2E-OUD-${stamp}`;
 
-  await signIn(page);
+  await signInToConsole(page, EMAIL);
   await page.getByRole('link', { name: 'Products' }).click();
   await page.getByRole('link', { name: 'New product' }).click();
   // the list has a Type filter too: wait for the product form

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { CONTENT_ADMIN_MSG } from '../packages/shared/src/index';
+import { openConsoleSection } from './support/console';
 
 /**
  * The owner edits "Shop and pages" in the console and the shop follows at once: a new tag
@@ -12,18 +13,8 @@ import { CONTENT_ADMIN_MSG } from '../packages/shared/src/index';
  */
 
 const EMAIL = 'owner-content@e2e.example';
-const PASSWORD = 'e2e-owner-pass';
 const GTM = 'https://www.googletagmanager.com';
 const SHOTS_DIR = process.env.SHOTS_DIR;
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('link', { name: 'Shop and pages' }).click();
-  await expect(page.getByRole('heading', { name: 'Shop and pages', level: 1 })).toBeVisible();
-}
 
 /**
  * The storefront as another shopper sees it: a browser of its own, since this one may keep
@@ -72,7 +63,7 @@ test('the owner changes the tag line, the refund policy and the allowed script o
   const tagLine = `Attars distilled under the new moon ${stamp}`;
   const refundText = `Refund requests are answered within 2 business days (${stamp}).`;
 
-  await signIn(page);
+  await openConsoleSection(page, EMAIL, 'Shop and pages');
 
   // the tag line
   const profile = page.getByRole('form', { name: 'Shop profile' });

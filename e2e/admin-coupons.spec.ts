@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { COUPON_ADMIN_MSG, MSG } from '../packages/shared/src/index';
 import { addToServerCart, checkoutCustomer } from './support/checkout-customer';
-import { type CaughtMail, startMailCatcher } from './support/mail-catcher';
+import { signInToConsole } from './support/console';
+import { type CaughtMail, catchMailForFile } from './support/mail-catcher';
 
 /**
  * The owner makes a coupon in the console and the shop follows at once: a signed-in customer
@@ -11,28 +12,11 @@ import { type CaughtMail, startMailCatcher } from './support/mail-catcher';
  */
 
 const EMAIL = 'owner-coupons@e2e.example';
-const PASSWORD = 'e2e-owner-pass';
 /** ₹840 on sale; no other journey puts it in a cart. */
 const PRODUCT = 'E2E Bulk Attar 40';
 
-let mail: Awaited<ReturnType<typeof startMailCatcher>> | null = null;
-const mails = (): CaughtMail[] => mail?.mails ?? [];
-
-test.beforeAll(async () => {
-  mail = await startMailCatcher();
-});
-test.afterAll(async () => {
-  await mail?.close();
-  mail = null;
-});
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
-}
+const mailbox = catchMailForFile();
+const mails = (): CaughtMail[] => mailbox.mails;
 
 async function applyCoupon(page: Page, code: string) {
   await page.goto('/cart');
@@ -51,7 +35,7 @@ test('the owner creates a coupon that a customer applies on the cart, then deact
   test.skip(testInfo.project.name !== 'desktop', 'one journey through the console, at desktop width');
   const code = `E2E-TEN-${Date.now().toString(36).toUpperCase()}`;
 
-  await signIn(page);
+  await signInToConsole(page, EMAIL);
   await page.getByRole('link', { name: 'Coupons' }).click();
   await expect(page.getByRole('heading', { name: 'Coupons' })).toBeVisible();
   await page.getByRole('button', { name: 'New coupon' }).click();

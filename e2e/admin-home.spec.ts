@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { HOME_CONTENT_MSG } from '../packages/shared/src/index';
+import { openConsoleSection } from './support/console';
 
 /**
  * The owner edits the home page from the console and the storefront follows: a heading added
@@ -12,17 +13,7 @@ import { HOME_CONTENT_MSG } from '../packages/shared/src/index';
  */
 
 const EMAIL = 'owner-content@e2e.example';
-const PASSWORD = 'e2e-owner-pass';
 const PRODUCT = 'Kannauj Rose Attar 6 ml';
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('link', { name: 'Home page' }).click();
-  await expect(page.getByRole('heading', { name: 'Home page', level: 1 })).toBeVisible();
-}
 
 /**
  * The storefront as another shopper sees it: a browser of its own, since this one may keep the
@@ -46,7 +37,7 @@ test('the owner adds a heading and a slider card linked to a product; the home p
   const heading = `Console heading ${stamp}`;
   const card = `Console card ${stamp}`;
 
-  await signIn(page);
+  await openConsoleSection(page, EMAIL, 'Home page');
   const origin = new URL(page.url()).origin;
 
   await page.getByRole('button', { name: 'Add heading' }).click();

@@ -8,7 +8,8 @@ import {
   goToCheckout,
   SERVED_ADDRESS,
 } from './support/checkout-customer';
-import { type CaughtMail, startMailCatcher } from './support/mail-catcher';
+import { OWNER_PASSWORD } from './support/console';
+import { type CaughtMail, catchMailForFile } from './support/mail-catcher';
 
 /**
  * The owner runs an order from placed to cancelled: a customer pays through the payment
@@ -18,20 +19,10 @@ import { type CaughtMail, startMailCatcher } from './support/mail-catcher';
  * before the shop starts (playwright.config.ts, admin:create).
  */
 
-const PASSWORD = 'e2e-owner-pass';
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
-let mail: Awaited<ReturnType<typeof startMailCatcher>> | null = null;
-const mails = (): CaughtMail[] => mail?.mails ?? [];
-
-test.beforeAll(async () => {
-  mail = await startMailCatcher();
-});
-
-test.afterAll(async () => {
-  await mail?.close();
-  mail = null;
-});
+const mailbox = catchMailForFile();
+const mails = (): CaughtMail[] => mailbox.mails;
 
 const codeAt = (secret: string, at: number) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at });
@@ -41,7 +32,7 @@ async function ownerWithTotp(
   request: APIRequestContext,
   email: string,
 ): Promise<{ secret: string; headers: Record<string, string> }> {
-  const login = await request.post('/api/admin/login', { data: { email, password: PASSWORD } });
+  const login = await request.post('/api/admin/login', { data: { email, password: OWNER_PASSWORD } });
   expect(login.status(), 'owner sign-in').toBe(200);
   const { accessToken } = (await login.json()) as { accessToken: string };
   const headers = { authorization: `Bearer ${accessToken}` };
@@ -120,7 +111,7 @@ test('the owner ships a paid order, the customer sees it and is mailed; cancelli
   const owner = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
   await owner.goto('/admin/login');
   await owner.getByLabel('Email').fill(ownerEmail);
-  await owner.getByLabel('Password').fill(PASSWORD);
+  await owner.getByLabel('Password').fill(OWNER_PASSWORD);
   await owner.getByRole('button', { name: 'Sign in' }).click();
   await owner.getByLabel('Authenticator code').fill(codeAt(secret, Date.now()));
   await owner.getByRole('button', { name: 'Sign in' }).click();

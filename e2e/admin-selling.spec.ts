@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { formatRupees, MSG, productPath, SELLING_ADMIN_MSG } from '../packages/shared/src/index';
+import { signInToConsole } from './support/console';
 import { allCards } from './support/storefront';
 
 /**
@@ -10,17 +11,8 @@ import { allCards } from './support/storefront';
  */
 
 const EMAIL = 'owner-selling@e2e.example';
-const PASSWORD = 'e2e-owner-pass';
 // a Jaipur pincode the demo shop does not list, about 14 km from its office: the 5-15 km band
 const PINCODE = '302012';
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
-}
 
 /** The product page's delivery check, in a browser of its own (no minute-old pincode list kept). */
 async function checkDelivery(page: Page, productUrl: string, pincode: string) {
@@ -54,7 +46,7 @@ test('the owner pastes a pincode, reprices a band and deactivates the pincode; t
   test.skip(testInfo.project.name !== 'desktop', 'one journey through the console, at desktop width');
   const productUrl = productPath((await allCards(request))[0]!);
 
-  await signIn(page);
+  await signInToConsole(page, EMAIL);
   await page.getByRole('link', { name: 'Selling rules' }).click();
   await expect(page.getByRole('heading', { name: 'Selling rules', level: 1 })).toBeVisible();
 

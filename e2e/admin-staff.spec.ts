@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { STAFF_ADMIN_MSG } from '../packages/shared/src/index';
+import { signInToConsole } from './support/console';
 
 /**
  * The owner gives a new helper a console account: the helper signs in with the first password
@@ -7,15 +8,6 @@ import { STAFF_ADMIN_MSG } from '../packages/shared/src/index';
  * The owner is made before the shop starts (playwright.config.ts, admin:create).
  */
 const OWNER = 'owner-staff@e2e.example';
-const PASSWORD = 'e2e-owner-pass';
-
-async function signIn(page: Page, email: string, password: string, landing = 'Orders') {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: landing })).toBeVisible();
-}
 
 test('the owner adds a staff member who signs in without owner pages, then disables them', async ({
   page,
@@ -24,7 +16,7 @@ test('the owner adds a staff member who signs in without owner pages, then disab
   test.skip(testInfo.project.name !== 'desktop', 'one journey through the console, at desktop width');
   const helper = `helper.${Date.now()}@e2e.example`;
 
-  await signIn(page, OWNER, PASSWORD);
+  await signInToConsole(page, OWNER);
   await page.getByRole('link', { name: 'Staff' }).click();
   await expect(page.getByRole('heading', { name: 'Staff', exact: true })).toBeVisible();
   const form = page.getByRole('form', { name: 'Add a staff member' });
@@ -37,7 +29,7 @@ test('the owner adds a staff member who signs in without owner pages, then disab
 
   const helperContext = await browser.newContext();
   const helperPage = await helperContext.newPage();
-  await signIn(helperPage, helper, 'helper-pass-1');
+  await signInToConsole(helperPage, helper, { password: 'helper-pass-1' });
   await expect(helperPage.getByRole('link', { name: 'Products' })).toBeVisible();
   await expect(helperPage.getByRole('link', { name: 'Staff' })).toHaveCount(0);
   await expect(helperPage.getByRole('link', { name: 'Audit log' })).toHaveCount(0);

@@ -2,30 +2,16 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import type { ProductCard } from '../packages/shared/src/index';
 import { CART_FIXTURES } from './support/cart-fixtures';
 import { cardToLine } from './support/checkout-customer';
-import { type Customer, registerCustomer, signInThroughApi } from './support/customer';
-import { type CaughtMail, startMailCatcher } from './support/mail-catcher';
+import { newCartCustomer, signInThroughApi } from './support/customer';
+import { type CaughtMail, catchMailForFile } from './support/mail-catcher';
 
 /**
  * A 50-line cart, a guest's and a customer's, measured for the time to show every line and
  * for a quantity change. Needs the cart fixtures' 50 bulk products (see e2e/cart.spec.ts).
  */
 
-let mail: Awaited<ReturnType<typeof startMailCatcher>> | null = null;
-const mails = (): CaughtMail[] => mail?.mails ?? [];
-
-test.beforeAll(async () => {
-  mail = await startMailCatcher();
-});
-
-test.afterAll(async () => {
-  await mail?.close();
-  mail = null;
-});
-
-async function newCustomer(request: APIRequestContext, tag: string): Promise<Customer> {
-  const email = `cart.${tag}.${test.info().project.name}.${Date.now()}@example.com`;
-  return registerCustomer(request, mails(), email);
-}
+const mailbox = catchMailForFile();
+const mails = (): CaughtMail[] => mailbox.mails;
 
 const badge = (page: Page) => page.getByTestId('floating-cart-count');
 async function bulkCards(request: APIRequestContext): Promise<ProductCard[]> {
@@ -132,7 +118,7 @@ test('a 50-line guest cart renders and updates without visible lag', async ({ pa
 });
 
 test('a 50-line customer cart renders and updates without visible lag', async ({ page }) => {
-  const customer = await newCustomer(page.request, 'bulk');
+  const customer = await newCartCustomer(page.request, mails(), 'bulk');
   const token = await signInThroughApi(page, customer);
   const me = (await (await page.request.post('/api/auth/refresh')).json()) as {
     user: { user_id: string };

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { MSG } from '../packages/shared/src/index';
 import { CART_FIXTURES } from './support/cart-fixtures';
-import { type Customer, loginThroughForm, registerCustomer, signInThroughApi } from './support/customer';
-import { type CaughtMail, startMailCatcher } from './support/mail-catcher';
+import { loginThroughForm, newCartCustomer, signInThroughApi } from './support/customer';
+import { type CaughtMail, catchMailForFile } from './support/mail-catcher';
 
 /**
  * Cart journeys: the guest cart (add, reload, quantity, remove), coupons, the empty state,
@@ -24,25 +24,14 @@ import { type CaughtMail, startMailCatcher } from './support/mail-catcher';
 const { simpleTitle, variableTitle } = CART_FIXTURES;
 const VARIATION_SKU = 'E2E-SANDAL-50';
 
-let mail: Awaited<ReturnType<typeof startMailCatcher>> | null = null;
-const mails = (): CaughtMail[] => mail?.mails ?? [];
+const mailbox = catchMailForFile();
+const mails = (): CaughtMail[] => mailbox.mails;
 
 test.beforeAll(async ({ request }) => {
   const fixtures = await request.get(`/api/products?pageSize=1&search=${encodeURIComponent(simpleTitle)}`);
   const { total } = (await fixtures.json()) as { total: number };
   expect(total, 'cart fixtures missing: see the top of e2e/cart.spec.ts').toBeGreaterThan(0);
-  mail = await startMailCatcher();
 });
-
-test.afterAll(async () => {
-  await mail?.close();
-  mail = null;
-});
-
-async function newCustomer(request: APIRequestContext, tag: string): Promise<Customer> {
-  const email = `cart.${tag}.${test.info().project.name}.${Date.now()}@example.com`;
-  return registerCustomer(request, mails(), email);
-}
 
 const badge = (page: Page) => page.getByTestId('floating-cart-count');
 const line = (page: Page, sku: string) => page.locator(`[data-testid="cart-line"][data-sku="${sku}"]`);
@@ -191,7 +180,7 @@ test('the empty cart shakes and Buy Now leads to the product listing', async ({ 
 test('a guest checks out: login, back to /checkout, and the lines are in the server cart', async ({
   page,
 }) => {
-  const customer = await newCustomer(page.request, 'guest');
+  const customer = await newCartCustomer(page.request, mails(), 'guest');
   await guestCartWithBoth(page);
   await page.goto('/cart');
   await page.getByRole('button', { name: /^(Checkout|Request Quotation)$/ }).click();
@@ -225,7 +214,7 @@ test('a guest checks out: login, back to /checkout, and the lines are in the ser
 });
 
 test("a customer's badge follows adds and removes", async ({ page }) => {
-  const customer = await newCustomer(page.request, 'badge');
+  const customer = await newCartCustomer(page.request, mails(), 'badge');
   await signInThroughApi(page, customer);
   await page.goto('/');
   await expect(badge(page)).toHaveCount(0);
@@ -268,7 +257,7 @@ test('screenshots of the cart and checkout', async ({ page }, testInfo) => {
   await page.waitForTimeout(800);
   await shot('cart-empty');
 
-  const customer = await newCustomer(page.request, 'shots');
+  const customer = await newCartCustomer(page.request, mails(), 'shots');
   await guestCartWithBoth(page);
   await page.goto('/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(2);

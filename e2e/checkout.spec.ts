@@ -10,7 +10,7 @@ import {
   SERVED_ADDRESS,
   UNSERVED_ADDRESS,
 } from './support/checkout-customer';
-import { type CaughtMail, startMailCatcher } from './support/mail-catcher';
+import { type CaughtMail, catchMailForFile } from './support/mail-catcher';
 
 /**
  * Checkout journeys on the demo shop, paid through the built-in simulator (the default
@@ -25,8 +25,8 @@ import { type CaughtMail, startMailCatcher } from './support/mail-catcher';
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots-b';
 
-let mail: Awaited<ReturnType<typeof startMailCatcher>> | null = null;
-const mails = (): CaughtMail[] => mail?.mails ?? [];
+const mailbox = catchMailForFile();
+const mails = (): CaughtMail[] => mailbox.mails;
 
 test.beforeAll(async ({ request }) => {
   const fixtures = await request.get(
@@ -34,13 +34,7 @@ test.beforeAll(async ({ request }) => {
   );
   const { total } = (await fixtures.json()) as { total: number };
   expect(total, 'cart fixtures missing: see the top of e2e/cart.spec.ts').toBeGreaterThan(0);
-  mail = await startMailCatcher();
   fs.mkdirSync(SHOTS_DIR, { recursive: true });
-});
-
-test.afterAll(async () => {
-  await mail?.close();
-  mail = null;
 });
 
 /** A bulk fixture product per journey and project, so no two journeys share stock. */

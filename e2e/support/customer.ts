@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type CaughtMail, waitForOtp } from './mail-catcher';
 
 export const SHOP = process.env.E2E_SHOP_ID ?? 'nakshatra-demo';
@@ -33,6 +33,16 @@ export async function registerCustomer(
   });
   expect(signup.ok(), `signup answers ${signup.status()}`).toBeTruthy();
   return customer;
+}
+
+/** A new customer of a cart journey, its email unique to the journey's tag, project and run. */
+export function newCartCustomer(
+  request: APIRequestContext,
+  mails: CaughtMail[],
+  tag: string,
+): Promise<Customer> {
+  const email = `cart.${tag}.${test.info().project.name}.${Date.now()}@example.com`;
+  return registerCustomer(request, mails, email);
 }
 
 /**

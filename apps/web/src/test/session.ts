@@ -17,3 +17,19 @@ export function signedInForEachTest(user: Record<string, unknown> = { user_id: '
     setAccessToken(null);
   });
 }
+
+/**
+ * Gives each test of the calling file an access token (the page stores its own user), and
+ * after each one signs out, clears storage and the mocks' calls and puts back stubbed globals;
+ * `cleanup` undoes whatever else the file's tests leave behind.
+ */
+export function accessTokenForEachTest(cleanup?: () => void) {
+  beforeEach(() => setAccessToken('token-1'));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+    localStorage.clear();
+    setAccessToken(null);
+    cleanup?.();
+  });
+}

@@ -1,14 +1,8 @@
-import {
-  ADMIN_ORDERS_PAGE_SIZE,
-  AUDIT_ENTITIES,
-  type AuditEntry,
-  formatOrderTimestamp,
-} from '@storefront/shared';
-import { useSearchParams } from 'react-router';
+import { ADMIN_ORDERS_PAGE_SIZE, AUDIT_ENTITIES, type AuditEntry } from '@storefront/shared';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminAudit } from './api/audit';
-import { type Columns, DataTable, pageOf, updateParams } from './data-table';
-import { DateRangeFilter, FilterBar, PagedList, SelectFilter } from './list-filters';
+import { type Columns, createdAtColumn, DataTable } from './data-table';
+import { type ListFilter, ListFilters, PagedList, paramOf, useListParams } from './list-filters';
 
 function Change({ value }: { value: Record<string, unknown> | null }) {
   if (!value) return <span className="text-mrp">—</span>;
@@ -25,13 +19,7 @@ function Change({ value }: { value: Record<string, unknown> | null }) {
 }
 
 const columns: Columns<AuditEntry> = [
-  {
-    id: 'when',
-    header: 'When',
-    cell: ({ row }) => (
-      <span className="whitespace-nowrap">{formatOrderTimestamp(row.original.createdAt)}</span>
-    ),
-  },
+  createdAtColumn('when', 'When'),
   {
     id: 'who',
     header: 'Who',
@@ -58,39 +46,35 @@ const columns: Columns<AuditEntry> = [
   { id: 'after', header: 'After', cell: ({ row }) => <Change value={row.original.after} /> },
 ];
 
+const FILTERS: ListFilter<'entity'>[] = [
+  { key: 'entity', label: 'Record', all: 'Everything', options: AUDIT_ENTITIES },
+  'dates',
+];
+
 /** /admin/audit (owner): every write made from the console, newest first. */
 export function AdminAuditPage() {
   usePageTitle('Audit log · Console');
-  const [params, setParams] = useSearchParams();
-  const page = pageOf(params);
-  const entity = params.get('entity') || undefined;
-  const from = params.get('from') || undefined;
-  const to = params.get('to') || undefined;
+  const { params, page, update, paging } = useListParams(ADMIN_ORDERS_PAGE_SIZE);
+  const entity = paramOf(params, 'entity');
+  const from = paramOf(params, 'from');
+  const to = paramOf(params, 'to');
   const audit = useAdminAudit({ entity, from, to, page, pageSize: ADMIN_ORDERS_PAGE_SIZE });
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(updateParams(params, changes), { replace: true });
 
   return (
     <div className="space-y-4">
       <h1 className="font-serif text-3xl text-plum-900">Audit log</h1>
-      <FilterBar className="sm:grid-cols-3">
-        <SelectFilter
-          label="Record"
-          all="Everything"
-          options={AUDIT_ENTITIES}
-          value={entity}
-          onChange={(value) => update({ entity: value })}
-        />
-        <DateRangeFilter from={from} to={to} onChange={update} />
-      </FilterBar>
+      <ListFilters
+        className="sm:grid-cols-3"
+        filters={FILTERS}
+        values={{ entity, from, to }}
+        onChange={update}
+      />
       <PagedList
         query={audit}
         loading="Loading the audit log…"
         empty="Nothing recorded for these filters."
         noun={['entry', 'entries']}
-        page={page}
-        pageSize={ADMIN_ORDERS_PAGE_SIZE}
-        onPage={(next) => update({ page: String(next) })}
+        {...paging}
       >
         {(items) => <DataTable rows={items} columns={columns} caption="Audit log" />}
       </PagedList>

@@ -1,3 +1,4 @@
+import { formatOrderTimestamp } from '@storefront/shared';
 import {
   type ColumnDef,
   flexRender,
@@ -15,6 +16,18 @@ import { quietButtonClass } from './ui';
 // given `sorting`, reports the sort a header click asks for
 const features = tableFeatures({ rowSortingFeature });
 export type Columns<T extends RowData> = ColumnDef<typeof features, T>[];
+
+/** A column of when each row was made, kept on one line: a wrapped time is hard to read. */
+export const createdAtColumn = <T extends { createdAt: string }>(
+  id: string,
+  header: string,
+): ColumnDef<typeof features, T> => ({
+  id,
+  header,
+  cell: ({ row }) => (
+    <span className="whitespace-nowrap">{formatOrderTimestamp(row.original.createdAt)}</span>
+  ),
+});
 
 export function DataTable<T extends { id: string }>({
   rows,

@@ -14,8 +14,16 @@ import { useSearchParams } from 'react-router';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminInbox, useAdminInboxItem, useAdminSubscribers, useMarkInboxItem } from './api/inbox';
-import { type Columns, DataTable, pageOf, updateParams } from './data-table';
-import { FilterBar, PagedList, SearchFilter, SelectFilter } from './list-filters';
+import { type Columns, createdAtColumn, DataTable } from './data-table';
+import {
+  type ListFilter,
+  ListFilters,
+  optionsOf,
+  PagedList,
+  paramOf,
+  SelectFilter,
+  useListParams,
+} from './list-filters';
 import { adminDownload, useAdminSession } from './session';
 import { ErrorText, Panel, quietButtonClass, StatusBadge } from './ui';
 
@@ -25,6 +33,12 @@ const SUBSCRIBER_STATES = [
   ['active', 'Subscribed'],
   ['unsubscribed', 'Unsubscribed'],
 ] as const;
+
+const MESSAGE_FILTERS: ListFilter<'q' | 'kind' | 'state'>[] = [
+  { key: 'q', label: 'Search messages', placeholder: 'Name, email, mobile or text' },
+  { key: 'kind', label: 'Kind', all: 'Messages and enquiries', options: optionsOf(INBOX_KINDS, KIND_LABEL) },
+  { key: 'state', label: 'State', all: 'All', options: Object.entries(STATE_LABEL) },
+];
 
 function stateOf(item: InboxItem): string {
   if (item.handledAt) return 'Handled';
@@ -108,18 +122,15 @@ function OpenedItem({ item, onClose }: { item: InboxItem; onClose: () => void })
 }
 
 function Messages({ owner }: { owner: boolean }) {
-  const [params, setParams] = useSearchParams();
-  const page = pageOf(params);
+  const { params, page, update, paging } = useListParams(ADMIN_ORDERS_PAGE_SIZE);
   const query: AdminInboxQuery = {
-    kind: (params.get('kind') || undefined) as AdminInboxQuery['kind'],
-    state: (params.get('state') || undefined) as AdminInboxQuery['state'],
-    q: params.get('q') || undefined,
+    kind: paramOf(params, 'kind') as AdminInboxQuery['kind'],
+    state: paramOf(params, 'state') as AdminInboxQuery['state'],
+    q: paramOf(params, 'q'),
     page,
     pageSize: ADMIN_ORDERS_PAGE_SIZE,
   };
   const inbox = useAdminInbox(query);
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(updateParams(params, changes), { replace: true });
   const [openKind, openId] = (params.get('open') ?? '').split(':');
   const opened =
     openId && INBOX_KINDS.includes(openKind as InboxKind)
@@ -128,13 +139,7 @@ function Messages({ owner }: { owner: boolean }) {
   const [exportError, setExportError] = useState(false);
 
   const columns: Columns<InboxItem> = [
-    {
-      id: 'received',
-      header: 'Received',
-      cell: ({ row }) => (
-        <span className="whitespace-nowrap">{formatOrderTimestamp(row.original.createdAt)}</span>
-      ),
-    },
+    createdAtColumn('received', 'Received'),
     {
       id: 'from',
       header: 'From',
@@ -172,33 +177,18 @@ function Messages({ owner }: { owner: boolean }) {
 
   return (
     <div className="space-y-4">
-      <FilterBar className="sm:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_auto]">
-        <SearchFilter
-          label="Search messages"
-          placeholder="Name, email, mobile or text"
-          value={query.q}
-          onSearch={(q) => update({ q })}
-        />
-        <SelectFilter
-          label="Kind"
-          all="Messages and enquiries"
-          options={INBOX_KINDS.map((kind) => [kind, KIND_LABEL[kind]] as const)}
-          value={query.kind}
-          onChange={(kind) => update({ kind })}
-        />
-        <SelectFilter
-          label="State"
-          all="All"
-          options={Object.entries(STATE_LABEL)}
-          value={query.state}
-          onChange={(state) => update({ state })}
-        />
+      <ListFilters
+        className="sm:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_auto]"
+        filters={MESSAGE_FILTERS}
+        values={query}
+        onChange={update}
+      >
         {owner ? (
           <button type="button" className={`${quietButtonClass} self-end`} onClick={exportCsv}>
             <Download aria-hidden size={16} /> Export CSV
           </button>
         ) : null}
-      </FilterBar>
+      </ListFilters>
       {exportError ? <ErrorText>The export could not be downloaded. Please try again.</ErrorText> : null}
       {opened ? (
         <OpenItem
@@ -213,9 +203,7 @@ function Messages({ owner }: { owner: boolean }) {
         loading="Loading messages…"
         empty="No messages match these filters."
         noun={['message', 'messages']}
-        page={page}
-        pageSize={ADMIN_ORDERS_PAGE_SIZE}
-        onPage={(next) => update({ page: String(next) })}
+        {...paging}
         above={<p className="text-sm text-plum-800">{inbox.data?.unread} unread in all</p>}
       >
         {(items) => <DataTable rows={items} columns={columns} caption="Messages" />}
@@ -225,12 +213,9 @@ function Messages({ owner }: { owner: boolean }) {
 }
 
 function Subscribers({ owner }: { owner: boolean }) {
-  const [params, setParams] = useSearchParams();
+  const { params, page, update, paging } = useListParams(ADMIN_ORDERS_PAGE_SIZE);
   const state = (params.get('state') || undefined) as (typeof NEWSLETTER_STATES)[number] | undefined;
-  const page = pageOf(params);
   const list = useAdminSubscribers({ state, page, pageSize: ADMIN_ORDERS_PAGE_SIZE });
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(updateParams(params, changes), { replace: true });
   type Row = NonNullable<typeof list.data>['items'][number];
   const columns: Columns<Row> = [
     {
@@ -238,13 +223,7 @@ function Subscribers({ owner }: { owner: boolean }) {
       header: 'Email',
       cell: ({ row }) => <span className="break-all">{row.original.email}</span>,
     },
-    {
-      id: 'since',
-      header: 'Subscribed',
-      cell: ({ row }) => (
-        <span className="whitespace-nowrap">{formatOrderTimestamp(row.original.createdAt)}</span>
-      ),
-    },
+    createdAtColumn('since', 'Subscribed'),
     {
       id: 'state',
       header: 'State',
@@ -273,14 +252,7 @@ function Subscribers({ owner }: { owner: boolean }) {
           </button>
         ) : null}
       </div>
-      <PagedList
-        query={list}
-        empty="No subscribers yet."
-        noun={['subscriber', 'subscribers']}
-        page={page}
-        pageSize={ADMIN_ORDERS_PAGE_SIZE}
-        onPage={(next) => update({ page: String(next) })}
-      >
+      <PagedList query={list} empty="No subscribers yet." noun={['subscriber', 'subscribers']} {...paging}>
         {(items) => <DataTable rows={items} columns={columns} caption="Newsletter subscribers" />}
       </PagedList>
     </div>

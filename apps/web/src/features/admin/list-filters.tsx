@@ -1,8 +1,9 @@
 import { MSG } from '@storefront/shared';
 import { Search } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { serverMessage } from '@/lib/api-client';
-import { Pager } from './data-table';
+import { Pager, pageOf, updateParams } from './data-table';
 import { ErrorText, inputClass, quietButtonClass } from './ui';
 
 /** The card above a console list that holds its search, selects and dates. */
@@ -20,11 +21,13 @@ export function SearchFilter({
   placeholder,
   value,
   onSearch,
+  className = 'flex gap-2 sm:col-span-2 xl:col-span-1',
 }: {
   label: string;
   placeholder: string;
   value?: string;
   onSearch: (q: string) => void;
+  className?: string;
 }) {
   const [search, setSearch] = useState(value ?? '');
   return (
@@ -33,7 +36,7 @@ export function SearchFilter({
         event.preventDefault();
         onSearch(search.trim());
       }}
-      className="flex gap-2 sm:col-span-2 xl:col-span-1"
+      className={className}
     >
       <input
         type="search"
@@ -57,6 +60,7 @@ export function SelectFilter({
   all,
   options,
   onChange,
+  className = 'text-xs font-medium text-plum-700',
 }: {
   label: string;
   value?: string;
@@ -64,9 +68,10 @@ export function SelectFilter({
   /** [value, label] pairs */
   options: readonly (readonly [string, string])[];
   onChange: (value: string) => void;
+  className?: string;
 }) {
   return (
-    <label className="text-xs font-medium text-plum-700">
+    <label className={className}>
       {label}
       <select
         className={`${inputClass} mt-1`}
@@ -127,6 +132,86 @@ export function DateRangeFilter({
       <DateFilter label="From" value={from} max={to} onChange={(value) => onChange({ from: value })} />
       <DateFilter label="To" value={to} min={from} onChange={(value) => onChange({ to: value })} />
     </>
+  );
+}
+
+/**
+ * A console list's filters and page in the address bar, so a filtered list can be reloaded,
+ * shared and gone back to; `paging` is what PagedList needs to turn its pages.
+ */
+export function useListParams(pageSize: number) {
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params);
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams(updateParams(params, changes), { replace: true });
+  const onPage = (next: number) => update({ page: String(next) });
+  return { params, page, update, paging: { page, pageSize, onPage } };
+}
+
+/**
+ * A filter's value in the address bar; with `values`, only one the server knows reaches it
+ * (anything else is no filter).
+ */
+export function paramOf(params: URLSearchParams, key: string): string | undefined;
+export function paramOf<T extends string>(
+  params: URLSearchParams,
+  key: string,
+  values: readonly T[],
+): T | undefined;
+export function paramOf(params: URLSearchParams, key: string, values?: readonly string[]) {
+  const value = params.get(key) || undefined;
+  return !values || values.includes(value ?? '') ? value : undefined;
+}
+
+/** A select's [value, label] pairs: each value is its own label unless `labels` names it. */
+export const optionsOf = <T extends string>(values: readonly T[], labels?: Record<T, string>) =>
+  values.map((value): readonly [T, string] => [value, labels?.[value] ?? value]);
+
+/**
+ * One filter of a console list, kept in the address bar under `key`: a search (it has a
+ * placeholder), a select (its first option, `all`, clears it) or `dates` (under from and to).
+ */
+export type ListFilter<K extends string> =
+  | { key: K; label: string; placeholder: string; className?: string }
+  | { key: K; label: string; all: string; options: readonly (readonly [string, string])[] }
+  | 'dates';
+
+/**
+ * A console list's filter bar from the list of its filters: each shows its value and writes
+ * its change under its own key, so no page wires a value and a change by hand.
+ */
+export function ListFilters<K extends string>({
+  filters,
+  values,
+  onChange,
+  className,
+  children,
+}: {
+  filters: readonly ListFilter<K>[];
+  values: Partial<Record<K | 'from' | 'to', string>>;
+  onChange: (changes: Record<string, string | undefined>) => void;
+  className?: string;
+  /** Anything after the filters (an export button, say). */
+  children?: ReactNode;
+}) {
+  const set = (key: K, value: string) => onChange({ [key]: value });
+  return (
+    <FilterBar className={className}>
+      {filters.map((filter) => {
+        if (filter === 'dates') {
+          return <DateRangeFilter key="dates" from={values.from} to={values.to} onChange={onChange} />;
+        }
+        if ('placeholder' in filter) {
+          const { key, ...search } = filter;
+          return <SearchFilter key={key} {...search} value={values[key]} onSearch={(q) => set(key, q)} />;
+        }
+        const { key, ...select } = filter;
+        return (
+          <SelectFilter key={key} {...select} value={values[key]} onChange={(value) => set(key, value)} />
+        );
+      })}
+      {children}
+    </FilterBar>
   );
 }
 

@@ -5,15 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { AdminLoginPage } from './login-page';
 import { resetAdminSessionForTests } from './session';
-import { OWNER, stubAdminApi } from './testing';
+import { OWNER, refusal, stubAdminApi } from './testing';
 
 beforeEach(() => resetAdminSessionForTests());
 afterEach(() => vi.unstubAllGlobals());
 
-const unauthorized = {
-  status: 401,
-  body: { isError: true, msg: 'Please log in to continue', code: 'UNAUTHORIZED' },
-};
+const unauthorized = refusal(401, 'Please log in to continue');
 
 describe('AdminLoginPage', () => {
   it('shows the code box when the server asks for it, then signs in with the code', async () => {
@@ -55,10 +52,7 @@ describe('AdminLoginPage', () => {
     stubAdminApi((url) => {
       if (url.pathname === '/api/admin/refresh') return unauthorized;
       if (url.pathname === '/api/admin/login') {
-        return {
-          status: 401,
-          body: { isError: true, msg: ADMIN_MSG.invalidCredentials, code: 'UNAUTHORIZED' },
-        };
+        return refusal(401, ADMIN_MSG.invalidCredentials);
       }
       return undefined;
     });

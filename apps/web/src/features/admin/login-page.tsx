@@ -3,7 +3,7 @@ import { ADMIN_ERROR_CODES, type AdminLoginForm, adminLoginFormSchema, MSG } fro
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { applyServerErrors, Field, FormError, SubmitButton } from '@/components/ui/form';
+import { applyServerErrors, bindField, Field, FormError, SubmitButton } from '@/components/ui/form';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { adminLogin, startAdminSession, useAdminSession } from './session';
@@ -30,6 +30,7 @@ export function AdminLoginPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<AdminLoginForm>({ resolver: zodResolver(adminLoginFormSchema) });
+  const field = bindField(register, errors);
   const back = (location.state as { from?: string } | null)?.from;
   const target = back?.startsWith('/admin') && !back.startsWith('/admin/login') ? back : '/admin/orders';
 
@@ -60,8 +61,7 @@ export function AdminLoginPage() {
             type="email"
             autoComplete="username"
             inputMode="email"
-            error={errors.email?.message}
-            {...register('email')}
+            {...field('email')}
           />
           <Field
             label="Password"
@@ -69,8 +69,7 @@ export function AdminLoginPage() {
             labelClassName={LABEL}
             type="password"
             autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
+            {...field('password')}
           />
           {askCode ? (
             <Field
@@ -83,8 +82,7 @@ export function AdminLoginPage() {
               autoFocus
               placeholder="123456 or a recovery code"
               inputClassName="tracking-widest"
-              error={errors.totp?.message}
-              {...register('totp')}
+              {...field('totp')}
             />
           ) : null}
           <FormError>{failure}</FormError>

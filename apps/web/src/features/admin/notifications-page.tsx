@@ -1,13 +1,11 @@
 import {
   ADMIN_ORDERS_PAGE_SIZE,
-  formatOrderTimestamp,
   MSG,
   type NotificationTemplate,
   OUTBOX_STATUSES,
   type OutboxItem,
 } from '@storefront/shared';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { notify } from '@/lib/toast';
@@ -17,8 +15,9 @@ import {
   useOutbox,
   useRetryOutbox,
 } from './api/notifications';
-import { type Columns, DataTable, Pager, pageOf, updateParams } from './data-table';
-import { ErrorText, inputClass, Panel, quietButtonClass, StatusBadge } from './ui';
+import { type Columns, createdAtColumn, DataTable } from './data-table';
+import { optionsOf, PagedList, paramOf, SelectFilter, useListParams } from './list-filters';
+import { ErrorText, Panel, quietButtonClass, StatusBadge } from './ui';
 
 const tab = (active: boolean) =>
   `rounded-lg px-3 py-1.5 text-sm font-medium ${active ? 'bg-plum-700 text-gold-300' : 'text-plum-800 hover:bg-ivory-200'}`;
@@ -130,13 +129,7 @@ function RetryButton({ item }: { item: OutboxItem }) {
 }
 
 const columns: Columns<OutboxItem> = [
-  {
-    id: 'when',
-    header: 'Queued',
-    cell: ({ row }) => (
-      <span className="whitespace-nowrap">{formatOrderTimestamp(row.original.createdAt)}</span>
-    ),
-  },
+  createdAtColumn('when', 'Queued'),
   {
     id: 'to',
     header: 'To',
@@ -178,49 +171,28 @@ const columns: Columns<OutboxItem> = [
 ];
 
 function Outbox() {
-  const [params, setParams] = useSearchParams();
-  const page = pageOf(params);
-  const status = (params.get('status') || undefined) as OutboxItem['status'] | undefined;
+  const { params, page, update, paging } = useListParams(ADMIN_ORDERS_PAGE_SIZE);
+  const status = paramOf(params, 'status') as OutboxItem['status'] | undefined;
   const outbox = useOutbox({ status, page, pageSize: ADMIN_ORDERS_PAGE_SIZE });
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(updateParams(params, changes), { replace: true });
   return (
     <div className="space-y-3">
-      <label className="block max-w-56 text-xs font-medium text-plum-700">
-        Status
-        <select
-          className={`${inputClass} mt-1`}
-          value={status ?? ''}
-          onChange={(e) => update({ status: e.target.value })}
-        >
-          <option value="">Every message</option>
-          {OUTBOX_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </select>
-      </label>
-      {outbox.isError ? <ErrorText>{serverMessage(outbox.error) ?? MSG.somethingWentWrong}</ErrorText> : null}
-      {outbox.isPending ? <p className="text-sm text-plum-700">Loading the outbox…</p> : null}
-      {outbox.data ? (
-        <>
-          {outbox.data.items.length === 0 ? (
-            <p className="rounded-xl border border-ivory-300 bg-ivory-50 p-6 text-center text-sm text-plum-700">
-              No messages here.
-            </p>
-          ) : (
-            <DataTable rows={outbox.data.items} columns={columns} caption="Outbox" />
-          )}
-          <Pager
-            total={outbox.data.total}
-            page={page}
-            pageSize={ADMIN_ORDERS_PAGE_SIZE}
-            noun={['message', 'messages']}
-            onPage={(next) => update({ page: String(next) })}
-          />
-        </>
-      ) : null}
+      <SelectFilter
+        className="block max-w-56 text-xs font-medium text-plum-700"
+        label="Status"
+        all="Every message"
+        options={optionsOf(OUTBOX_STATUSES)}
+        value={status}
+        onChange={(value) => update({ status: value })}
+      />
+      <PagedList
+        query={outbox}
+        loading="Loading the outbox…"
+        empty="No messages here."
+        noun={['message', 'messages']}
+        {...paging}
+      >
+        {(items) => <DataTable rows={items} columns={columns} caption="Outbox" />}
+      </PagedList>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { AdminOrderPage } from './order-page';
 import { resetAdminSessionForTests } from './session';
-import { OWNER, stubAdminApi } from './testing';
+import { OWNER, refusal, stubAdminApi } from './testing';
 
 beforeEach(() => resetAdminSessionForTests());
 afterEach(() => vi.unstubAllGlobals());
@@ -145,12 +145,12 @@ describe('AdminOrderPage actions', () => {
   });
 
   it("shows the server's refusal of a move in the dialog", async () => {
-    const refusal = ORDER_ADMIN_MSG.moveNotAllowed('Delivered', 'Shipped');
-    setUp(detail(), { status: { status: 409, body: { isError: true, msg: refusal, code: 'CONFLICT' } } });
+    const message = ORDER_ADMIN_MSG.moveNotAllowed('Delivered', 'Shipped');
+    setUp(detail(), { status: refusal(409, message) });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Mark Shipped' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mark Shipped' }));
-    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(refusal);
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(message);
   });
 
   it('prefills the refund with what is left, refuses more, and sends a partial refund with a key', async () => {

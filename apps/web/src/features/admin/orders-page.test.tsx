@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { AdminOrdersPage } from './orders-page';
 import { resetAdminSessionForTests } from './session';
-import { OWNER, stubAdminApi } from './testing';
+import { OWNER, pickFilters, stubAdminApi } from './testing';
 
 beforeEach(() => resetAdminSessionForTests());
 afterEach(() => vi.unstubAllGlobals());
@@ -79,10 +79,10 @@ describe('AdminOrdersPage', () => {
     await user.click(screen.getByRole('button', { name: 'Total' }));
     await waitFor(() => expect(last().get('sort')).toBe('total'));
 
-    await user.selectOptions(screen.getByLabelText('Status'), 'Shipped');
-    await waitFor(() => expect(last().get('status')).toBe('Shipped'));
-    await user.selectOptions(screen.getByLabelText('Payment mode'), 'Pay on delivery');
-    await waitFor(() => expect(last().get('paymentMode')).toBe('Pay on delivery'));
+    await pickFilters(user, last, [
+      ['Status', 'Shipped', 'status'],
+      ['Payment mode', 'Pay on delivery', 'paymentMode'],
+    ]);
 
     await user.type(screen.getByLabelText('Search orders'), 'priya{Enter}');
     await waitFor(() => expect(last().get('q')).toBe('priya'));

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { AdminRefundDuePage } from './refund-due-page';
 import { resetAdminSessionForTests } from './session';
-import { OWNER, stubAdminApi } from './testing';
+import { OWNER, refusal, stubAdminApi } from './testing';
 
 beforeEach(() => resetAdminSessionForTests());
 afterEach(() => vi.unstubAllGlobals());
@@ -70,13 +70,13 @@ describe('AdminRefundDuePage', () => {
   });
 
   it("shows the server's refusal to keep a payment whose stock is gone", async () => {
-    const refusal = ORDER_ADMIN_MSG.acceptNoStock('Oud Royale is out of stock');
-    setUp([item(1)], { status: 409, body: { isError: true, msg: refusal, code: 'CONFLICT' } });
+    const message = ORDER_ADMIN_MSG.acceptNoStock('Oud Royale is out of stock');
+    setUp([item(1)], refusal(409, message));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Keep' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Keep payment' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
   });
 
   it('says so when nothing is waiting', async () => {

@@ -62,6 +62,25 @@ export function OwnerSettingsPanel<T>({
   );
 }
 
+/**
+ * The section of one setting: its panel, and its form once the setting has come. The form
+ * gets the stored value and whether the reader is the owner, who alone saves it.
+ */
+export function ownerSettingsSection<T>(
+  title: string,
+  useValue: () => UseQueryResult<T>,
+  Form: (props: { value: T; owner: boolean }) => ReactNode,
+) {
+  return function OwnerSettingsSection({ owner }: { owner: boolean }) {
+    const query = useValue();
+    return (
+      <OwnerSettingsPanel title={title} owner={owner} query={query}>
+        {(value) => <Form value={value} owner={owner} />}
+      </OwnerSettingsPanel>
+    );
+  };
+}
+
 /** The owner's save button; staff see the values without it. */
 export function OwnerSaveButton({ owner, busy, label }: { owner: boolean; busy: boolean; label: string }) {
   if (!owner) return null;

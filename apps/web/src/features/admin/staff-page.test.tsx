@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { resetAdminSessionForTests } from './session';
 import { AdminStaffPage } from './staff-page';
-import { OWNER, stubAdminApi } from './testing';
+import { OWNER, refusal, stubAdminApi } from './testing';
 
 beforeEach(() => resetAdminSessionForTests());
 afterEach(() => vi.unstubAllGlobals());
@@ -85,15 +85,7 @@ describe('AdminStaffPage', () => {
     const user = userEvent.setup();
     setUp(({ method }) =>
       method === 'PUT'
-        ? {
-            status: 409,
-            body: {
-              isError: true,
-              msg: STAFF_ADMIN_MSG.notYourself,
-              code: 'CONFLICT',
-              fields: { role: STAFF_ADMIN_MSG.notYourself },
-            },
-          }
+        ? refusal(409, STAFF_ADMIN_MSG.notYourself, { role: STAFF_ADMIN_MSG.notYourself })
         : undefined,
     );
     await user.click(await screen.findByRole('button', { name: `Edit ${OWNER.email}` }));

@@ -1,4 +1,6 @@
-import { vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
 
 type Answer = { status?: number; body: unknown };
 type Handler = (url: URL, init: RequestInit | undefined) => Answer | undefined;
@@ -27,3 +29,25 @@ export const OWNER = {
   role: 'owner' as const,
   totpEnabled: false,
 };
+
+const REFUSAL_CODES = { 400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 409: 'CONFLICT' } as const;
+
+/** A refusal as the server answers it: the error body, and the message under each input `fields` names. */
+export function refusal(status: keyof typeof REFUSAL_CODES, msg: string, fields?: Record<string, string>) {
+  return { status, body: { isError: true, msg, code: REFUSAL_CODES[status], ...(fields && { fields }) } };
+}
+
+/**
+ * Picks each [select, option, query parameter] of a console list's filters in turn, checking
+ * that the list's next call asks the server for that option; `last` reads the last call's query.
+ */
+export async function pickFilters(
+  user: UserEvent,
+  last: () => URLSearchParams,
+  picks: readonly (readonly [select: string, option: string, parameter: string])[],
+) {
+  for (const [select, option, parameter] of picks) {
+    await user.selectOptions(await screen.findByRole('combobox', { name: select }), option);
+    await waitFor(() => expect(last().get(parameter)).toBe(option));
+  }
+}

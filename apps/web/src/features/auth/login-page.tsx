@@ -3,7 +3,7 @@ import { type LoginForm, loginFormSchema, MSG } from '@storefront/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { applyServerErrors, SubmitButton } from '@/components/ui/form';
+import { applyServerErrors, bindField, SubmitButton } from '@/components/ui/form';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { allowReturnRemembering } from '@/lib/session';
@@ -27,6 +27,7 @@ export function LoginPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), mode: 'onSubmit' });
+  const field = bindField(register, errors);
 
   const onSubmit = handleSubmit(async (form) => {
     try {
@@ -51,13 +52,8 @@ export function LoginPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <EmailField error={errors.email?.message} {...register('email')} />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <EmailField {...field('email')} />
+        <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
         <div className="flex justify-end">
           <Link
             to="/reset"

@@ -9,7 +9,7 @@ import {
 } from '@storefront/shared';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { applyServerErrors, Field, SubmitButton } from '@/components/ui/form';
+import { applyServerErrors, bindField, Field, SubmitButton } from '@/components/ui/form';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { notify } from '@/lib/toast';
@@ -61,6 +61,7 @@ function DetailsStep({ email, verificationToken }: { email: string; verification
     resolver: zodResolver(signupFormSchema),
     defaultValues: { email, mobile: '', full_name: '', password: '' },
   });
+  const field = bindField(register, errors);
   const mobile = register('mobile');
 
   const onSubmit = handleSubmit(async (form) => {
@@ -90,19 +91,9 @@ function DetailsStep({ email, verificationToken }: { email: string; verification
           return mobile.onChange(event);
         }}
       />
-      <Field
-        label="Full name"
-        autoComplete="name"
-        error={errors.full_name?.message}
-        {...register('full_name')}
-      />
+      <Field label="Full name" autoComplete="name" {...field('full_name')} />
       <Field label="Email" type="email" readOnly value={email} />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <PasswordField label="Password" autoComplete="new-password" {...field('password')} />
       <SubmitButton busy={isSubmitting}>Register</SubmitButton>
     </form>
   );

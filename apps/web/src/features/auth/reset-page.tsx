@@ -9,7 +9,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { applyServerErrors, SubmitButton } from '@/components/ui/form';
+import { applyServerErrors, bindField, SubmitButton } from '@/components/ui/form';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { notify } from '@/lib/toast';
@@ -57,6 +57,7 @@ function NewPasswordStep({ email, verificationToken }: { email: string; verifica
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
+  const field = bindField(register, errors);
 
   const onSubmit = handleSubmit(async (form) => {
     try {
@@ -79,18 +80,8 @@ function NewPasswordStep({ email, verificationToken }: { email: string; verifica
   }
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <PasswordField
-        label="Confirm password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      <PasswordField label="New password" autoComplete="new-password" {...field('newPassword')} />
+      <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirmPassword')} />
       <SubmitButton busy={isSubmitting}>Reset Password</SubmitButton>
     </form>
   );

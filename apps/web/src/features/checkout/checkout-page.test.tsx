@@ -1,9 +1,10 @@
 import { AUTH_MSG, MSG, ORDER_MSG } from '@storefront/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAccessToken } from '@/lib/api-client';
+import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/toast';
+import { expectTestIdTexts } from '@/test/expect-texts';
+import { accessTokenForEachTest } from '@/test/session';
 import { payUsing, placeOrder, ready, start } from './checkout-page-testing';
 import { address, checkoutUser, mockCalls, shopRoutes } from './test-checkout';
 
@@ -11,12 +12,7 @@ vi.mock('@/lib/toast', () => ({
   notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
 }));
 
-beforeEach(() => setAccessToken('token-1'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-  localStorage.clear();
-  setAccessToken(null);
+accessTokenForEachTest(() => {
   delete window.Razorpay;
 });
 
@@ -49,10 +45,12 @@ describe('CheckoutPage', () => {
     const api = mockCalls(shopRoutes());
     start();
     await ready();
-    expect(screen.getByTestId('checkout-mrp')).toHaveTextContent('₹2,900.00');
-    expect(screen.getByTestId('checkout-sale-discount')).toHaveTextContent('₹402.00');
-    expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹2,538.00');
-    expect(screen.queryByTestId('checkout-advance')).toBeNull();
+    expectTestIdTexts({
+      'checkout-mrp': '₹2,900.00',
+      'checkout-sale-discount': '₹402.00',
+      'checkout-total': '₹2,538.00',
+      'checkout-advance': null,
+    });
 
     await userEvent.selectOptions(await payUsing(), 'Pay on delivery');
     await vi.waitFor(() => expect(screen.getByTestId('checkout-advance')).toHaveTextContent('₹540.00'));

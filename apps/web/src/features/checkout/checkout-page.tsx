@@ -8,7 +8,6 @@ import {
   type PaymentMode,
   type PlaceOrderCheck,
   pickCheckoutMode,
-  resolveDefaultAddresses,
 } from '@storefront/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
@@ -16,7 +15,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorNote } from '@/components/ui/error-note';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAddresses } from '@/features/addresses';
 import { useActivePincodes, useHelp, usePayButtons, useShopProfile } from '@/features/content';
 import { SHOP_ID } from '@/lib/config';
 import { usePageTitle } from '@/lib/page-title';
@@ -26,7 +24,7 @@ import { notify } from '@/lib/toast';
 import { advanceQuery } from './api/get-advance';
 import { useOrderSummary } from './api/get-order-summary';
 import { readCheckoutData } from './checkout-data';
-import { ADDRESSES_ID, AddressSection } from './components/address-section';
+import { ADDRESSES_ID, AddressSection, useCheckoutAddresses } from './components/address-section';
 import { ContactSection } from './components/contact-section';
 import { OrderReview } from './components/order-review';
 import { offeredPayModes, PaySection } from './components/pay-section';
@@ -116,9 +114,7 @@ function OnlineCheckout({
   user: StoredUser;
   modes: PaymentMode[];
 }) {
-  const addresses = useAddresses();
-  const list = addresses.data ?? [];
-  const { shipping, billing } = resolveDefaultAddresses(list);
+  const { shipping, billing, section } = useCheckoutAddresses();
   const pincodes = useActivePincodes();
   const activePincodes = pincodes.data ?? [];
   const shop = useShopProfile();
@@ -197,11 +193,7 @@ function OnlineCheckout({
     <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:gap-8">
       <div className="space-y-6">
         <AddressSection
-          addresses={list}
-          isPending={addresses.isPending}
-          isError={addresses.isError}
-          shipping={shipping}
-          billing={billing}
+          {...section}
           activePincodes={activePincodes}
           errors={{ billing: errorFor('billing'), shipping: errorFor('shipping') ?? errorFor('pincode') }}
         />

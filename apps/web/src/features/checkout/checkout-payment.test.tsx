@@ -1,9 +1,9 @@
 import { ORDER_MSG } from '@storefront/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAccessToken } from '@/lib/api-client';
+import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/toast';
+import { accessTokenForEachTest } from '@/test/session';
 import { payUsing, placed, placeOrder, ready, start } from './checkout-page-testing';
 import { mockCalls, shopRoutes } from './test-checkout';
 
@@ -11,12 +11,7 @@ vi.mock('@/lib/toast', () => ({
   notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
 }));
 
-beforeEach(() => setAccessToken('token-1'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-  localStorage.clear();
-  setAccessToken(null);
+accessTokenForEachTest(() => {
   delete window.Razorpay;
 });
 

@@ -1,10 +1,10 @@
 import { type CustomerQuote, ORDER_MSG, QUOTE_MSG } from '@storefront/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAccessToken } from '@/lib/api-client';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { renderRoute } from '@/test/render';
+import { accessTokenForEachTest } from '@/test/session';
 import { QuotePayPage } from './quote-pay-page';
 import { checkoutUser, mockCalls, shopRoutes } from './test-checkout';
 
@@ -42,13 +42,7 @@ function start() {
   return renderRoute(<QuotePayPage />, { path: '/quote/:token', url: '/quote/tok_1' });
 }
 
-beforeEach(() => setAccessToken('token-1'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-  localStorage.clear();
-  setAccessToken(null);
-});
+accessTokenForEachTest();
 
 describe('QuotePayPage', () => {
   it("shows the shop's price and pays it in the same popup as checkout, then the success page", async () => {

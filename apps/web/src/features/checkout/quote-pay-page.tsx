@@ -1,11 +1,4 @@
-import {
-  type CustomerQuote,
-  formatRupees,
-  MSG,
-  ORDER_MSG,
-  QUOTE_MSG,
-  resolveDefaultAddresses,
-} from '@storefront/shared';
+import { type CustomerQuote, formatRupees, MSG, ORDER_MSG, QUOTE_MSG } from '@storefront/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
@@ -13,7 +6,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorNote } from '@/components/ui/error-note';
 import { serverFieldErrors } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAddresses } from '@/features/addresses';
 import { useActivePincodes, useShopProfile } from '@/features/content';
 import { usePaymentPopup } from '@/features/payments';
 import { ApiError } from '@/lib/api-client';
@@ -21,7 +13,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { payQuote, quoteKey, useQuote } from './api/quote';
-import { AddressSection } from './components/address-section';
+import { AddressSection, useCheckoutAddresses } from './components/address-section';
 import { refusalMessage } from './refusal';
 
 function Lines({ quote }: { quote: CustomerQuote }) {
@@ -89,9 +81,7 @@ function PayQuote({ token, quote }: { token: string; quote: CustomerQuote }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const addresses = useAddresses();
-  const list = addresses.data ?? [];
-  const { shipping, billing } = resolveDefaultAddresses(list);
+  const { shipping, billing, section } = useCheckoutAddresses();
   const pincodes = useActivePincodes();
   const shop = useShopProfile();
   const { pay, popup } = usePaymentPopup();
@@ -140,15 +130,7 @@ function PayQuote({ token, quote }: { token: string; quote: CustomerQuote }) {
 
   return (
     <div className="space-y-6">
-      <AddressSection
-        addresses={list}
-        isPending={addresses.isPending}
-        isError={addresses.isError}
-        shipping={shipping}
-        billing={billing}
-        activePincodes={pincodes.data ?? []}
-        errors={errors}
-      />
+      <AddressSection {...section} activePincodes={pincodes.data ?? []} errors={errors} />
       <button
         type="button"
         className="btn-dark min-h-12 w-full sm:w-auto sm:px-10"

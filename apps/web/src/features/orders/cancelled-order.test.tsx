@@ -1,11 +1,9 @@
 import { CANCELLED_ORDER_MSG, formatOrderDate, formatRupees } from '@storefront/shared';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAccessToken } from '@/lib/api-client';
-import { STORAGE_KEYS } from '@/lib/storage';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { mockApi, renderRoute } from '@/test/render';
-import { OrderCard } from './components/order-card';
+import { signedInForEachTest } from '@/test/session';
+import { renderOrderCard } from './components/order-card-testing';
 import { orderFixture } from './test-orders';
 import { TrackOrderPage } from './track-order-page';
 
@@ -20,11 +18,7 @@ const cancelled = (extra = {}) =>
 
 describe('a cancelled order on the orders tab', () => {
   it('says Cancelled instead of Track Order, with no delivery estimate, and shows the refund', () => {
-    render(
-      <MemoryRouter>
-        <OrderCard order={cancelled()} />
-      </MemoryRouter>,
-    );
+    renderOrderCard(cancelled());
     expect(screen.queryByRole('link', { name: /Track Order/ })).toBeNull();
     expect(screen.getByTestId('order-badge')).toHaveTextContent(CANCELLED_ORDER_MSG.badge);
     expect(screen.queryByTestId('order-delivery')).toBeNull();
@@ -38,35 +32,19 @@ describe('a cancelled order on the orders tab', () => {
   });
 
   it('shows a refund still on its way apart, and no refund line when nothing was paid', () => {
-    const { unmount } = render(
-      <MemoryRouter>
-        <OrderCard order={cancelled({ refundedAmount: 0, refundPendingAmount: 500 })} />
-      </MemoryRouter>,
-    );
+    const { unmount } = renderOrderCard(cancelled({ refundedAmount: 0, refundPendingAmount: 500 }));
     expect(screen.getByTestId('order-refund-pending')).toHaveTextContent(
       CANCELLED_ORDER_MSG.refundOnItsWay(formatRupees(500)),
     );
     expect(screen.queryByTestId('order-refunded')).toBeNull();
     unmount();
-    render(
-      <MemoryRouter>
-        <OrderCard order={cancelled({ status: 'Pay on delivery', refundedAmount: 0 })} />
-      </MemoryRouter>,
-    );
+    renderOrderCard(cancelled({ status: 'Pay on delivery', refundedAmount: 0 }));
     expect(screen.getByTestId('order-cancelled')).not.toHaveTextContent('Refund');
   });
 });
 
 describe('a cancelled order on the track page', () => {
-  beforeEach(() => {
-    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ user_id: 'u1' }));
-    setAccessToken('token-1');
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    localStorage.clear();
-    setAccessToken(null);
-  });
+  signedInForEachTest({ user_id: 'u1' });
 
   it('marks every step Cancelled and shows the refund, with no invoice to download', async () => {
     mockApi({ '/payment/order/o1': { isError: false, data: cancelled() } });
@@ -82,11 +60,7 @@ describe('a cancelled order on the track page', () => {
 
 describe('a refunded order that is not cancelled', () => {
   it('keeps Track Order and shows the refund on its card', () => {
-    render(
-      <MemoryRouter>
-        <OrderCard order={orderFixture({ refundedAmount: 200, refundPendingAmount: 0 })} />
-      </MemoryRouter>,
-    );
+    renderOrderCard(orderFixture({ refundedAmount: 200, refundPendingAmount: 0 }));
     expect(screen.getByRole('link', { name: /Track Order/ })).toBeInTheDocument();
     expect(screen.getByTestId('order-refunded')).toHaveTextContent(
       CANCELLED_ORDER_MSG.refunded(formatRupees(200)),

@@ -1,6 +1,7 @@
 import { ORDER_MSG } from '@storefront/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectTestIdTexts } from '@/test/expect-texts';
 import { mockApi, renderRoute } from '@/test/render';
 import { signedInForEachTest } from '@/test/session';
 import { orderFixture, payOnDeliveryOrder } from './test-orders';
@@ -24,13 +25,15 @@ describe('TrackOrderPage', () => {
     expect(item).toHaveTextContent('Qty: 2');
 
     // MRP 2400, sale total 1998, after the coupon 1798.20
-    expect(screen.getByTestId('bill-saved')).toHaveTextContent('You saved ₹601.80 on this order');
-    expect(screen.getByTestId('bill-mrp')).toHaveTextContent('₹2,400.00');
-    expect(screen.getByTestId('bill-discount')).toHaveTextContent('₹402.00');
-    expect(screen.getByTestId('bill-coupon')).toHaveTextContent('₹199.80');
-    expect(screen.getByTestId('bill-delivery')).toHaveTextContent('₹40.00');
-    expect(screen.getByTestId('bill-total')).toHaveTextContent('₹1,838.20');
-    expect(screen.queryByTestId('bill-advance')).toBeNull();
+    expectTestIdTexts({
+      'bill-saved': 'You saved ₹601.80 on this order',
+      'bill-mrp': '₹2,400.00',
+      'bill-discount': '₹402.00',
+      'bill-coupon': '₹199.80',
+      'bill-delivery': '₹40.00',
+      'bill-total': '₹1,838.20',
+      'bill-advance': null,
+    });
     expect(screen.queryByRole('link', { name: /Download Invoice/ })).toBeNull();
   });
 

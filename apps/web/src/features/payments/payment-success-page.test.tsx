@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderFixture, payOnDeliveryOrder } from '@/features/orders/test-orders';
 import { STORAGE_KEYS } from '@/lib/storage';
+import { expectTestIdTexts } from '@/test/expect-texts';
 import { mockApi, renderRoute } from '@/test/render';
 import { signedInForEachTest } from '@/test/session';
 import { PaymentSuccessPage } from './payment-success-page';
@@ -24,16 +25,18 @@ describe('PaymentSuccessPage', () => {
     expect(screen.getByTestId('receipt-time')).toHaveTextContent(
       formatOrderTimestamp('2025-03-01T06:31:00.000Z'),
     );
-    expect(screen.getByTestId('receipt-time')).toHaveTextContent('01/03/25 - 12:01');
-    expect(screen.getByTestId('receipt-ref')).toHaveTextContent('pay_SIM123');
-    expect(screen.getByTestId('receipt-method')).toHaveTextContent('Pay now (card)');
-    expect(screen.getByTestId('receipt-sender')).toHaveTextContent('Asha Rao');
-    expect(screen.getByTestId('receipt-amount')).toHaveTextContent('₹1,798.20');
-    expect(screen.getByTestId('receipt-delivery')).toHaveTextContent('₹40.00');
-    expect(screen.getByTestId('receipt-fee')).toHaveTextContent('₹0.00');
-    expect(screen.getByTestId('receipt-total')).toHaveTextContent('₹1,838.20');
-    expect(screen.queryByTestId('receipt-advance')).toBeNull();
-    expect(screen.queryByTestId('receipt-remaining')).toBeNull();
+    expectTestIdTexts({
+      'receipt-time': '01/03/25 - 12:01',
+      'receipt-ref': 'pay_SIM123',
+      'receipt-method': 'Pay now (card)',
+      'receipt-sender': 'Asha Rao',
+      'receipt-amount': '₹1,798.20',
+      'receipt-delivery': '₹40.00',
+      'receipt-fee': '₹0.00',
+      'receipt-total': '₹1,838.20',
+      'receipt-advance': null,
+      'receipt-remaining': null,
+    });
   });
 
   it('shows the advance paid and the remaining amount for pay on delivery', async () => {

@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ErrorNote } from '@/components/ui/error-note';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isNotFound, orderOptions } from '@/features/orders';
+import { isNotFound, OrderTotalRow, orderOptions } from '@/features/orders';
 import { usePageTitle } from '@/lib/page-title';
 import { removeKey, STORAGE_KEYS } from '@/lib/storage';
 
@@ -144,12 +144,7 @@ function Receipt({ order, placed }: { order: Order; placed: boolean }) {
           <Row label="Amount" value={formatRupees(order.amountafterdiscount)} testId="receipt-amount" />
           <Row label="Delivery charge" value={formatRupees(order.deliveryCharge)} testId="receipt-delivery" />
           <Row label="Fee" value={formatRupees(0)} testId="receipt-fee" />
-          <div className="flex justify-between border-t border-ivory-300 pt-3 text-base font-semibold">
-            <dt className="text-plum-900">Total</dt>
-            <dd className="text-gold-700" data-testid="receipt-total">
-              {formatRupees(order.totalAmountbeforePay)}
-            </dd>
-          </div>
+          <OrderTotalRow order={order} testId="receipt-total" />
         </dl>
       </section>
       <p className="mt-5 text-center text-sm text-plum-700" aria-live="polite">

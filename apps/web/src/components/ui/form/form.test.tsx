@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { readAnswer } from '@/lib/api-client';
+import { bindField } from './bind-field';
 import { Field } from './field';
 import { applyServerErrors } from './server-errors';
 import { SubmitButton } from './submit-button';
@@ -114,5 +115,34 @@ describe('applyServerErrors', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Fail' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Fail' })).toHaveAttribute('data-shown', 'false');
+  });
+});
+
+function BoundDemo() {
+  const {
+    register,
+    setError,
+    formState: { errors },
+  } = useForm<{ address: { city: string } }>();
+  const field = bindField(register, errors);
+  return (
+    <form>
+      <Field label="City" {...field('address.city')} />
+      <button type="button" onClick={() => setError('address.city', { message: 'Enter a city' })}>
+        Fail
+      </button>
+    </form>
+  );
+}
+
+describe('bindField', () => {
+  it('registers the input under its name and shows that name’s error under it', async () => {
+    render(<BoundDemo />);
+    const input = screen.getByLabelText('City');
+    expect(input).toHaveAttribute('name', 'address.city');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Fail' }));
+    expect(input).toHaveAccessibleDescription('Enter a city');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 });

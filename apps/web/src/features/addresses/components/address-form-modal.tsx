@@ -11,7 +11,14 @@ import { Briefcase, Home, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors, Field, FieldMessage, SubmitButton, TextareaField } from '@/components/ui/form';
+import {
+  applyServerErrors,
+  bindField,
+  Field,
+  FieldMessage,
+  SubmitButton,
+  TextareaField,
+} from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -78,6 +85,7 @@ function AddressFormBody({
     resolver: zodResolver(addressFormSchema),
     defaultValues: initialValues(address),
   });
+  const field = bindField(register, errors);
   const chosenType = watch('location_user');
 
   const onSubmit = handleSubmit(async (form) => {
@@ -140,29 +148,17 @@ function AddressFormBody({
       <TextareaField
         label="Address (house no., building, street)"
         autoComplete="street-address"
-        error={errors.new_address?.message}
-        {...register('new_address')}
+        {...field('new_address')}
       />
-      <Field
-        label="Area / locality"
-        autoComplete="address-level3"
-        error={errors.area?.message}
-        {...register('area')}
-      />
+      <Field label="Area / locality" autoComplete="address-level3" {...field('area')} />
       <div className="grid grid-cols-2 gap-3">
-        <Field
-          label="City"
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...register('city')}
-        />
+        <Field label="City" autoComplete="address-level2" {...field('city')} />
         <Field
           label="Pincode"
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          error={errors.pincode?.message}
-          {...register('pincode')}
+          {...field('pincode')}
         />
       </div>
       <div className="flex gap-3 pt-2">

@@ -20,25 +20,14 @@ import {
 } from '@tanstack/react-query';
 import { queryString } from '@/lib/api-client';
 import { adminRequest } from '../session';
+import { pagedListHook } from './resources';
 
-type Params = Record<string, string | number | undefined>;
 const productPath = (id: string) => `/admin/products/${encodeURIComponent(id)}`;
 
-export const getAdminProducts = (query: AdminProductsQuery, signal?: AbortSignal) =>
-  adminRequest(
-    `/admin/products${queryString(query as Params)}`,
-    import.meta.env.DEV && adminProductsResponseSchema,
-    { signal },
-  );
-
-/** The list keeps showing the last page while the next one loads, so the table does not jump. */
-export function useAdminProducts(query: AdminProductsQuery) {
-  return useQuery({
-    queryKey: ['admin', 'products', query],
-    queryFn: ({ signal }) => getAdminProducts(query, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAdminProducts = pagedListHook<AdminProductsQuery, typeof adminProductsResponseSchema>(
+  '/admin/products',
+  import.meta.env.DEV && adminProductsResponseSchema,
+);
 
 export const getAdminProduct = (id: string, signal?: AbortSignal) =>
   adminRequest(productPath(id), import.meta.env.DEV && adminProductResponseSchema, { signal });

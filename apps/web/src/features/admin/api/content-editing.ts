@@ -1,8 +1,11 @@
 import {
   type AdminContentPageBody,
   type AdminEditablePage,
+  type AdminHelpContacts,
   type AdminHelpContactsBody,
+  type AdminShopProfile,
   type AdminShopProfileBody,
+  type AdminSiteMeta,
   type AdminSiteMetaBody,
   adminContentPageResponseSchema,
   adminContentPagesResponseSchema,
@@ -13,6 +16,7 @@ import {
 } from '@storefront/shared';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../session';
+import { editableSetting } from './resources';
 
 /*
  * "Shop and pages" in the console (docs/api.md, "Console: shop and pages"). After a save the
@@ -20,91 +24,46 @@ import { adminRequest } from '../session';
  * the change too.
  */
 
-const keys = {
-  profile: ['admin', 'shop-profile'],
-  help: ['admin', 'help-contacts'],
-  meta: ['admin', 'site-meta'],
-  pages: ['admin', 'pages'],
-} as const;
+const keys = { pages: ['admin', 'pages'] } as const;
 
 const refreshStorefront = (client: QueryClient, ...queryKeys: (readonly unknown[])[]) => {
   for (const queryKey of queryKeys) void client.invalidateQueries({ queryKey });
 };
 
-export function useAdminShopProfile() {
-  return useQuery({
-    queryKey: keys.profile,
-    queryFn: ({ signal }) =>
-      adminRequest('/admin/shop-profile', import.meta.env.DEV && adminShopProfileResponseSchema, {
-        signal,
-      }).then((answer) => answer.profile),
-  });
-}
+const shopProfile = editableSetting<
+  typeof adminShopProfileResponseSchema,
+  AdminShopProfile,
+  AdminShopProfileBody
+>({
+  path: '/admin/shop-profile',
+  schema: import.meta.env.DEV && adminShopProfileResponseSchema,
+  pick: (answer) => answer.profile,
+  afterSave: (client) => refreshStorefront(client, ['shop-profile'], ['site-meta']),
+});
+export const useAdminShopProfile = shopProfile.useValue;
+export const useSaveShopProfile = shopProfile.useSave;
 
-export function useSaveShopProfile() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AdminShopProfileBody) =>
-      adminRequest('/admin/shop-profile', import.meta.env.DEV && adminShopProfileResponseSchema, {
-        method: 'PUT',
-        body,
-      }),
-    onSuccess: ({ profile }) => {
-      client.setQueryData(keys.profile, profile);
-      refreshStorefront(client, ['shop-profile'], ['site-meta']);
-    },
-  });
-}
+const helpContacts = editableSetting<
+  typeof adminHelpContactsResponseSchema,
+  AdminHelpContacts,
+  AdminHelpContactsBody
+>({
+  path: '/admin/help-contacts',
+  schema: import.meta.env.DEV && adminHelpContactsResponseSchema,
+  pick: (answer) => answer.help,
+  afterSave: (client) => refreshStorefront(client, ['help']),
+});
+export const useAdminHelpContacts = helpContacts.useValue;
+export const useSaveHelpContacts = helpContacts.useSave;
 
-export function useAdminHelpContacts() {
-  return useQuery({
-    queryKey: keys.help,
-    queryFn: ({ signal }) =>
-      adminRequest('/admin/help-contacts', import.meta.env.DEV && adminHelpContactsResponseSchema, {
-        signal,
-      }).then((answer) => answer.help),
-  });
-}
-
-export function useSaveHelpContacts() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AdminHelpContactsBody) =>
-      adminRequest('/admin/help-contacts', import.meta.env.DEV && adminHelpContactsResponseSchema, {
-        method: 'PUT',
-        body,
-      }),
-    onSuccess: ({ help }) => {
-      client.setQueryData(keys.help, help);
-      refreshStorefront(client, ['help']);
-    },
-  });
-}
-
-export function useAdminSiteMeta() {
-  return useQuery({
-    queryKey: keys.meta,
-    queryFn: ({ signal }) =>
-      adminRequest('/admin/site-meta', import.meta.env.DEV && adminSiteMetaResponseSchema, { signal }).then(
-        (answer) => answer.meta,
-      ),
-  });
-}
-
-export function useSaveSiteMeta() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AdminSiteMetaBody) =>
-      adminRequest('/admin/site-meta', import.meta.env.DEV && adminSiteMetaResponseSchema, {
-        method: 'PUT',
-        body,
-      }),
-    onSuccess: ({ meta }) => {
-      client.setQueryData(keys.meta, meta);
-      refreshStorefront(client, ['site-meta']);
-    },
-  });
-}
+const siteMeta = editableSetting<typeof adminSiteMetaResponseSchema, AdminSiteMeta, AdminSiteMetaBody>({
+  path: '/admin/site-meta',
+  schema: import.meta.env.DEV && adminSiteMetaResponseSchema,
+  pick: (answer) => answer.meta,
+  afterSave: (client) => refreshStorefront(client, ['site-meta']),
+});
+export const useAdminSiteMeta = siteMeta.useValue;
+export const useSaveSiteMeta = siteMeta.useSave;
 
 export function useAdminPages() {
   return useQuery({

@@ -5,29 +5,17 @@ import {
   adminCouponsResponseSchema,
   adminMessageSchema,
 } from '@storefront/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryString } from '@/lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../session';
+import { pagedListHook } from './resources';
 
-type Params = Record<string, string | number | undefined>;
 const couponPath = (id: string) => `/admin/coupons/${encodeURIComponent(id)}`;
 const LIST_KEY = ['admin', 'coupons'] as const;
 
-export const getAdminCoupons = (query: AdminCouponsQuery, signal?: AbortSignal) =>
-  adminRequest(
-    `/admin/coupons${queryString(query as Params)}`,
-    import.meta.env.DEV && adminCouponsResponseSchema,
-    { signal },
-  );
-
-/** The list keeps showing the last page while the next one loads, so the table does not jump. */
-export function useAdminCoupons(query: AdminCouponsQuery) {
-  return useQuery({
-    queryKey: [...LIST_KEY, query],
-    queryFn: ({ signal }) => getAdminCoupons(query, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAdminCoupons = pagedListHook<AdminCouponsQuery, typeof adminCouponsResponseSchema>(
+  '/admin/coupons',
+  import.meta.env.DEV && adminCouponsResponseSchema,
+);
 
 /** Any change can move a coupon between the list's filters: every page is asked again. */
 function useRefreshList() {

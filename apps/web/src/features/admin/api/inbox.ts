@@ -7,28 +7,14 @@ import {
   adminSubscribersResponseSchema,
   type InboxKind,
 } from '@storefront/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryString } from '@/lib/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../session';
+import { pagedListHook } from './resources';
 
-type Params = Record<string, string | number | undefined>;
-
-export const getAdminInbox = (query: AdminInboxQuery, signal?: AbortSignal) =>
-  adminRequest(
-    `/admin/inbox${queryString(query as Params)}`,
-    import.meta.env.DEV && adminInboxResponseSchema,
-    {
-      signal,
-    },
-  );
-
-export function useAdminInbox(query: AdminInboxQuery) {
-  return useQuery({
-    queryKey: ['admin', 'inbox', query],
-    queryFn: ({ signal }) => getAdminInbox(query, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAdminInbox = pagedListHook<AdminInboxQuery, typeof adminInboxResponseSchema>(
+  '/admin/inbox',
+  import.meta.env.DEV && adminInboxResponseSchema,
+);
 
 export const getAdminInboxItem = (kind: InboxKind, id: string, signal?: AbortSignal) =>
   adminRequest(
@@ -72,18 +58,7 @@ export function useMarkInboxItem() {
   });
 }
 
-export const getAdminSubscribers = (query: AdminSubscribersQuery, signal?: AbortSignal) =>
-  adminRequest(
-    `/admin/newsletter/subscribers${queryString(query as Params)}`,
-    import.meta.env.DEV && adminSubscribersResponseSchema,
-    { signal },
-  );
-
-export function useAdminSubscribers(query: AdminSubscribersQuery, enabled = true) {
-  return useQuery({
-    queryKey: ['admin', 'subscribers', query],
-    queryFn: ({ signal }) => getAdminSubscribers(query, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
+export const useAdminSubscribers = pagedListHook<
+  AdminSubscribersQuery,
+  typeof adminSubscribersResponseSchema
+>('/admin/newsletter/subscribers', import.meta.env.DEV && adminSubscribersResponseSchema);

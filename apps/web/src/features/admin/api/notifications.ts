@@ -8,11 +8,10 @@ import {
   adminPushStateResponseSchema,
   type NotificationTemplate,
 } from '@storefront/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryString } from '@/lib/api-client';
 import { adminRequest } from '../session';
-
-type Params = Record<string, string | number | undefined>;
+import { pagedListHook } from './resources';
 
 export function useNotificationTemplates() {
   return useQuery({
@@ -43,18 +42,10 @@ export function useNotificationPreview(template: NotificationTemplate | null, fo
   });
 }
 
-export function useOutbox(query: AdminOutboxQuery) {
-  return useQuery({
-    queryKey: ['admin', 'notifications', 'outbox', query],
-    queryFn: ({ signal }) =>
-      adminRequest(
-        `/admin/notifications/outbox${queryString(query as Params)}`,
-        import.meta.env.DEV && adminOutboxResponseSchema,
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useOutbox = pagedListHook<AdminOutboxQuery, typeof adminOutboxResponseSchema>(
+  '/admin/notifications/outbox',
+  import.meta.env.DEV && adminOutboxResponseSchema,
+);
 
 export function useRetryOutbox() {
   const client = useQueryClient();

@@ -6,29 +6,14 @@ import {
   adminQuoteResponseSchema,
   adminQuotesResponseSchema,
 } from '@storefront/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryString } from '@/lib/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../session';
+import { pagedListHook } from './resources';
 
-type Params = Record<string, string | number | undefined>;
-
-export const getAdminQuotes = (query: AdminQuotesQuery, signal?: AbortSignal) =>
-  adminRequest(
-    `/admin/quotes${queryString(query as Params)}`,
-    import.meta.env.DEV && adminQuotesResponseSchema,
-    {
-      signal,
-    },
-  );
-
-/** The list keeps showing the last page while the next one loads, so the table does not jump. */
-export function useAdminQuotes(query: AdminQuotesQuery) {
-  return useQuery({
-    queryKey: ['admin', 'quotes', query],
-    queryFn: ({ signal }) => getAdminQuotes(query, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAdminQuotes = pagedListHook<AdminQuotesQuery, typeof adminQuotesResponseSchema>(
+  '/admin/quotes',
+  import.meta.env.DEV && adminQuotesResponseSchema,
+);
 
 export const getAdminQuote = (id: string, signal?: AbortSignal) =>
   adminRequest(`/admin/quotes/${encodeURIComponent(id)}`, import.meta.env.DEV && adminQuoteResponseSchema, {

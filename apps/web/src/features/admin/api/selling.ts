@@ -19,9 +19,10 @@ import {
   adminPincodesResponseSchema,
   type SellingStatus,
 } from '@storefront/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryString } from '@/lib/api-client';
 import { adminRequest } from '../session';
+import { editableSetting, pagedListHook } from './resources';
 
 /*
  * The selling-rules page's calls (docs/api.md, "Console: selling rules"). Every write asks the
@@ -33,18 +34,10 @@ type Params = Record<string, string | number | undefined>;
 const PINCODES = ['admin', 'selling', 'pincodes'] as const;
 const PREVIEW = ['admin', 'selling', 'preview'] as const;
 
-export function useAdminPincodes(query: AdminPincodesQuery) {
-  return useQuery({
-    queryKey: [...PINCODES, query],
-    queryFn: ({ signal }) =>
-      adminRequest(
-        `${BASE}/pincodes${queryString(query as Params)}`,
-        import.meta.env.DEV && adminPincodesResponseSchema,
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAdminPincodes = pagedListHook<AdminPincodesQuery, typeof adminPincodesResponseSchema>(
+  `${BASE}/pincodes`,
+  import.meta.env.DEV && adminPincodesResponseSchema,
+);
 
 function useRefresh(...keys: (readonly string[])[]) {
   const client = useQueryClient();
@@ -192,53 +185,28 @@ export function useDeliveryPreview(query: AdminDeliveryPreviewQuery | null) {
   });
 }
 
-const PAYMENT = ['admin', 'selling', 'payment'] as const;
-const INVOICE = ['admin', 'selling', 'invoice'] as const;
+const paymentSettings = editableSetting<
+  typeof adminPaymentSettingsResponseSchema,
+  AdminPaymentSettings,
+  AdminPaymentSettings
+>({
+  path: `${BASE}/payment`,
+  schema: import.meta.env.DEV && adminPaymentSettingsResponseSchema,
+  pick: (answer) => answer.settings,
+});
+export const usePaymentSettings = paymentSettings.useValue;
+export const useSavePaymentSettings = paymentSettings.useSave;
 
-export function usePaymentSettings() {
-  return useQuery({
-    queryKey: PAYMENT,
-    queryFn: ({ signal }) =>
-      adminRequest(`${BASE}/payment`, import.meta.env.DEV && adminPaymentSettingsResponseSchema, {
-        signal,
-      }).then((answer) => answer.settings),
-  });
-}
-
-export function useSavePaymentSettings() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AdminPaymentSettings) =>
-      adminRequest(`${BASE}/payment`, import.meta.env.DEV && adminPaymentSettingsResponseSchema, {
-        method: 'PUT',
-        body,
-      }),
-    onSuccess: (answer) => client.setQueryData(PAYMENT, answer.settings),
-  });
-}
-
-export function useInvoiceSettings() {
-  return useQuery({
-    queryKey: INVOICE,
-    queryFn: ({ signal }) =>
-      adminRequest(`${BASE}/invoice`, import.meta.env.DEV && adminInvoiceSettingsResponseSchema, {
-        signal,
-      }).then((answer) => answer.settings),
-  });
-}
-
-export function useSaveInvoiceSettings() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AdminInvoiceSettings) =>
-      adminRequest(`${BASE}/invoice`, import.meta.env.DEV && adminInvoiceSettingsResponseSchema, {
-        method: 'PUT',
-        body,
-      }),
-    onSuccess: (answer) => {
-      client.setQueryData(INVOICE, answer.settings);
-      // the product list marks low stock by the threshold
-      void client.invalidateQueries({ queryKey: ['admin', 'products'] });
-    },
-  });
-}
+const invoiceSettings = editableSetting<
+  typeof adminInvoiceSettingsResponseSchema,
+  AdminInvoiceSettings,
+  AdminInvoiceSettings
+>({
+  path: `${BASE}/invoice`,
+  schema: import.meta.env.DEV && adminInvoiceSettingsResponseSchema,
+  pick: (answer) => answer.settings,
+  // the product list marks low stock by the threshold
+  afterSave: (client) => void client.invalidateQueries({ queryKey: ['admin', 'products'] }),
+});
+export const useInvoiceSettings = invoiceSettings.useValue;
+export const useSaveInvoiceSettings = invoiceSettings.useSave;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { resetAdminSessionForTests } from '../session';
-import { OWNER, stubAdminApi } from '../testing';
+import { OWNER, refusal, stubAdminApi } from '../testing';
 import { AdminCategoriesPage } from './categories-page';
 import { category } from './testing';
 
@@ -76,15 +76,7 @@ describe('AdminCategoriesPage', () => {
     const user = userEvent.setup();
     const { sent } = setUp(({ body }) =>
       (body as { name: string }).name === 'Incense'
-        ? {
-            status: 409,
-            body: {
-              isError: true,
-              msg: CATALOGUE_ADMIN_MSG.categoryNameTaken,
-              code: 'CONFLICT',
-              fields: { name: CATALOGUE_ADMIN_MSG.categoryNameTaken },
-            },
-          }
+        ? refusal(409, CATALOGUE_ADMIN_MSG.categoryNameTaken, { name: CATALOGUE_ADMIN_MSG.categoryNameTaken })
         : undefined,
     );
     await user.click(await screen.findByRole('button', { name: 'Edit Attar' }));

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { resetAdminSessionForTests } from '../session';
-import { OWNER, stubAdminApi } from '../testing';
+import { OWNER, refusal, stubAdminApi } from '../testing';
 import { AdminProductPage } from './product-page';
 import { adminProduct, category, PRODUCT_ID, STOCK_HISTORY } from './testing';
 
@@ -119,15 +119,7 @@ describe('AdminProductPage: a saved product', () => {
     setUp(`/admin/products/${PRODUCT_ID}`, {
       answer: ({ method }) =>
         method === 'PUT'
-          ? {
-              status: 409,
-              body: {
-                isError: true,
-                msg: CATALOGUE_ADMIN_MSG.skuTaken,
-                code: 'CONFLICT',
-                fields: { sku: CATALOGUE_ADMIN_MSG.skuTaken },
-              },
-            }
+          ? refusal(409, CATALOGUE_ADMIN_MSG.skuTaken, { sku: CATALOGUE_ADMIN_MSG.skuTaken })
           : undefined,
     });
     const title = await screen.findByLabelText('Title');
@@ -257,15 +249,9 @@ describe('AdminProductPage: a saved product', () => {
     setUp(`/admin/products/${PRODUCT_ID}`, {
       answer: ({ path }) =>
         path.endsWith('/stock')
-          ? {
-              status: 409,
-              body: {
-                isError: true,
-                msg: CATALOGUE_ADMIN_MSG.stockBelowZero(7),
-                code: 'CONFLICT',
-                fields: { change: CATALOGUE_ADMIN_MSG.stockBelowZero(7) },
-              },
-            }
+          ? refusal(409, CATALOGUE_ADMIN_MSG.stockBelowZero(7), {
+              change: CATALOGUE_ADMIN_MSG.stockBelowZero(7),
+            })
           : undefined,
     });
     const form = await screen.findByRole('form', { name: 'Adjust stock' });
@@ -334,15 +320,7 @@ describe('AdminProductPage: a variable product', () => {
       product: variable,
       answer: ({ method }) =>
         method === 'PUT'
-          ? {
-              status: 409,
-              body: {
-                isError: true,
-                msg: CATALOGUE_ADMIN_MSG.skuTaken,
-                code: 'CONFLICT',
-                fields: { 'variations.0.sku': CATALOGUE_ADMIN_MSG.skuTaken },
-              },
-            }
+          ? refusal(409, CATALOGUE_ADMIN_MSG.skuTaken, { 'variations.0.sku': CATALOGUE_ADMIN_MSG.skuTaken })
           : undefined,
     });
     await user.click(await screen.findByRole('button', { name: 'Save' }));

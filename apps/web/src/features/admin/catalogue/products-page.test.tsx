@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { resetAdminSessionForTests } from '../session';
-import { OWNER, stubAdminApi } from '../testing';
+import { OWNER, pickFilters, stubAdminApi } from '../testing';
 import { AdminProductsPage } from './products-page';
 import { category } from './testing';
 
@@ -82,14 +82,12 @@ describe('AdminProductsPage', () => {
 
     await user.type(screen.getByLabelText('Search products'), 'rose{Enter}');
     await waitFor(() => expect(last().get('q')).toBe('rose'));
-    await user.selectOptions(screen.getByLabelText('Type'), 'Variable Product');
-    await waitFor(() => expect(last().get('type')).toBe('Variable Product'));
-    await user.selectOptions(screen.getByLabelText('Status'), 'Draft');
-    await waitFor(() => expect(last().get('status')).toBe('Draft'));
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Category' }), 'Incense');
-    await waitFor(() => expect(last().get('category')).toBe('Incense'));
-    await user.selectOptions(screen.getByLabelText('Stock'), 'low');
-    await waitFor(() => expect(last().get('stock')).toBe('low'));
+    await pickFilters(user, last, [
+      ['Type', 'Variable Product', 'type'],
+      ['Status', 'Draft', 'status'],
+      ['Category', 'Incense', 'category'],
+      ['Stock', 'low', 'stock'],
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(last().get('page')).toBe('2'));

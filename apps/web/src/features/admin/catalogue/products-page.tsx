@@ -8,11 +8,11 @@ import {
   STOCK_FILTERS,
 } from '@storefront/shared';
 import { FileSpreadsheet, Plus } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminCategories, useAdminProducts } from '../api/catalogue';
-import { type Columns, DataTable, pageOf, updateParams } from '../data-table';
-import { FilterBar, PagedList, SearchFilter, SelectFilter } from '../list-filters';
+import { type Columns, DataTable, pageOf } from '../data-table';
+import { type ListFilter, ListFilters, optionsOf, PagedList, paramOf, useListParams } from '../list-filters';
 import { buttonClass, quietButtonClass, StatusBadge } from '../ui';
 
 const STOCK_LABEL: Record<(typeof STOCK_FILTERS)[number], string> = { low: 'Low stock', out: 'Out of stock' };
@@ -77,20 +77,29 @@ const columnsFor = (threshold: number): Columns<AdminProductSummary> => [
   { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge value={row.original.status} /> },
 ];
 
-type Filters = Pick<AdminProductsQuery, 'q' | 'type' | 'status' | 'category' | 'stock'>;
+const filtersFor = (
+  categories: readonly { name: string }[],
+): ListFilter<'q' | 'type' | 'status' | 'category' | 'stock'>[] => [
+  { key: 'q', label: 'Search products', placeholder: 'Title or SKU' },
+  { key: 'type', label: 'Type', all: 'All types', options: optionsOf(PRODUCT_TYPES) },
+  { key: 'status', label: 'Status', all: 'All statuses', options: optionsOf(PRODUCT_STATUSES) },
+  {
+    key: 'category',
+    label: 'Category',
+    all: 'All categories',
+    options: optionsOf(categories.map((category) => category.name)),
+  },
+  { key: 'stock', label: 'Stock', all: 'Any stock', options: optionsOf(STOCK_FILTERS, STOCK_LABEL) },
+];
 
 /** Only values the server knows reach it from the address bar; anything else is no filter. */
 function readQuery(params: URLSearchParams): AdminProductsQuery {
-  const pick = <T extends string>(key: string, values: readonly T[]) => {
-    const value = params.get(key);
-    return (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
-  };
   return {
-    q: params.get('q') || undefined,
-    type: pick('type', PRODUCT_TYPES),
-    status: pick('status', PRODUCT_STATUSES),
-    category: params.get('category') || undefined,
-    stock: pick('stock', STOCK_FILTERS),
+    q: paramOf(params, 'q'),
+    type: paramOf(params, 'type', PRODUCT_TYPES),
+    status: paramOf(params, 'status', PRODUCT_STATUSES),
+    category: paramOf(params, 'category'),
+    stock: paramOf(params, 'stock', STOCK_FILTERS),
     page: pageOf(params),
     pageSize: ADMIN_PRODUCTS_PAGE_SIZE,
   };
@@ -99,12 +108,10 @@ function readQuery(params: URLSearchParams): AdminProductsQuery {
 /** /admin/products: the catalogue, last changed first, filtered and paged by the server. */
 export function AdminProductsPage(_: { id?: string }) {
   usePageTitle('Products · Console');
-  const [params, setParams] = useSearchParams();
-  const query = readQuery(params);
+  const list = useListParams(ADMIN_PRODUCTS_PAGE_SIZE);
+  const query = readQuery(list.params);
   const products = useAdminProducts(query);
   const categories = useAdminCategories();
-  const update = (changes: Filters & { page?: string }) =>
-    setParams(updateParams(params, changes), { replace: true });
 
   return (
     <div className="space-y-4">
@@ -119,50 +126,18 @@ export function AdminProductsPage(_: { id?: string }) {
           </Link>
         </div>
       </div>
-      <FilterBar className="sm:grid-cols-2 xl:grid-cols-5">
-        <SearchFilter
-          label="Search products"
-          placeholder="Title or SKU"
-          value={query.q}
-          onSearch={(q) => update({ q })}
-        />
-        <SelectFilter
-          label="Type"
-          all="All types"
-          value={query.type}
-          options={PRODUCT_TYPES.map((type) => [type, type] as const)}
-          onChange={(type) => update({ type: (type || undefined) as Filters['type'] })}
-        />
-        <SelectFilter
-          label="Status"
-          all="All statuses"
-          value={query.status}
-          options={PRODUCT_STATUSES.map((status) => [status, status] as const)}
-          onChange={(status) => update({ status: (status || undefined) as Filters['status'] })}
-        />
-        <SelectFilter
-          label="Category"
-          all="All categories"
-          value={query.category}
-          options={(categories.data ?? []).map((category) => [category.name, category.name] as const)}
-          onChange={(category) => update({ category })}
-        />
-        <SelectFilter
-          label="Stock"
-          all="Any stock"
-          value={query.stock}
-          options={STOCK_FILTERS.map((stock) => [stock, STOCK_LABEL[stock]] as const)}
-          onChange={(stock) => update({ stock: (stock || undefined) as Filters['stock'] })}
-        />
-      </FilterBar>
+      <ListFilters
+        className="sm:grid-cols-2 xl:grid-cols-5"
+        filters={filtersFor(categories.data ?? [])}
+        values={query}
+        onChange={list.update}
+      />
       <PagedList
         query={products}
         loading="Loading products…"
         empty="No products match these filters."
         noun={['product', 'products']}
-        page={Number(query.page ?? 1)}
-        pageSize={ADMIN_PRODUCTS_PAGE_SIZE}
-        onPage={(page) => update({ page: String(page) })}
+        {...list.paging}
       >
         {(items) => (
           <DataTable

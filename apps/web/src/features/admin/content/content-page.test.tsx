@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { resetAdminSessionForTests } from '../session';
-import { OWNER, stubAdminApi } from '../testing';
+import { OWNER, refusal, stubAdminApi } from '../testing';
 import { AdminContentPage } from './content-page';
 
 beforeEach(() => resetAdminSessionForTests());
@@ -98,13 +98,19 @@ function setUp(
   return { sent };
 }
 
+/** The settings form named `formName` once its setting has come, and its input labelled `label`. */
+async function loadedInput(formName: string, label: string) {
+  const form = await screen.findByRole('form', { name: formName }, { timeout: 5_000 });
+  const input = within(form).getByLabelText(label);
+  await waitFor(() => expect(input).toBeEnabled(), { timeout: 5_000 });
+  return { form, input };
+}
+
 describe('AdminContentPage', () => {
   it('saves the shop profile, sending the form as the shared schema makes it', async () => {
     const user = userEvent.setup();
     const { sent } = setUp();
-    const form = await screen.findByRole('form', { name: 'Shop profile' }, { timeout: 5_000 });
-    const tagLine = within(form).getByLabelText('Tag line');
-    await waitFor(() => expect(tagLine).toBeEnabled(), { timeout: 5_000 });
+    const { form, input: tagLine } = await loadedInput('Shop profile', 'Tag line');
     await user.clear(tagLine);
     await user.type(tagLine, 'Attars distilled under the new moon');
     await user.clear(within(form).getByLabelText('Phone'));
@@ -125,20 +131,10 @@ describe('AdminContentPage', () => {
     setUp({
       refuse: ({ path }) =>
         path === '/admin/shop-profile'
-          ? {
-              status: 400,
-              body: {
-                isError: true,
-                msg: CONTENT_ADMIN_MSG.enterShopEmail,
-                code: 'BAD_REQUEST',
-                fields: { email: CONTENT_ADMIN_MSG.enterShopEmail },
-              },
-            }
+          ? refusal(400, CONTENT_ADMIN_MSG.enterShopEmail, { email: CONTENT_ADMIN_MSG.enterShopEmail })
           : undefined,
     });
-    const form = await screen.findByRole('form', { name: 'Shop profile' }, { timeout: 5_000 });
-    const email = within(form).getByLabelText('E-mail');
-    await waitFor(() => expect(email).toBeEnabled(), { timeout: 5_000 });
+    const { form, input: email } = await loadedInput('Shop profile', 'E-mail');
     await user.clear(email);
     await user.type(email, 'orders@elsewhere.example');
     await user.click(within(form).getByRole('button', { name: 'Save shop profile' }));
@@ -150,9 +146,7 @@ describe('AdminContentPage', () => {
   it('checks help numbers with the mobile rule before sending', async () => {
     const user = userEvent.setup();
     const { sent } = setUp();
-    const form = await screen.findByRole('form', { name: 'Help numbers' }, { timeout: 5_000 });
-    const call = within(form).getByLabelText('Call number');
-    await waitFor(() => expect(call).toBeEnabled(), { timeout: 5_000 });
+    const { form, input: call } = await loadedInput('Help numbers', 'Call number');
     await user.type(call, '12345');
     await user.click(within(form).getByRole('button', { name: 'Save help numbers' }));
     expect(await within(form).findByText(CONTENT_ADMIN_MSG.enterMobile)).toBeInTheDocument();
@@ -167,9 +161,7 @@ describe('AdminContentPage', () => {
   it('refuses a script from an origin not allowed, naming it, then saves once the origin is listed', async () => {
     const user = userEvent.setup();
     const { sent } = setUp();
-    const form = await screen.findByRole('form', { name: 'Site details' }, { timeout: 5_000 });
-    const scripts = within(form).getByLabelText('Scripts');
-    await waitFor(() => expect(scripts).toBeEnabled(), { timeout: 5_000 });
+    const { form, input: scripts } = await loadedInput('Site details', 'Scripts');
     const tag = 'https://www.googletagmanager.com/gtag/js?id=G-1';
     await user.type(scripts, tag);
     await user.click(within(form).getByRole('button', { name: 'Save site details' }));

@@ -2,21 +2,19 @@ import { CATALOGUE_ADMIN_MSG, HOME_CONTENT_MSG } from '@storefront/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '@/test/render';
 import { resetAdminSessionForTests } from '../session';
-import { AdminHomeContentPage } from './home-page';
-import { moveIn, OUD, ROSE, slider, stubHomeApi } from './home-testing';
+import { refusal } from '../testing';
+import { moveIn, OUD, openEditForm, ROSE, renderHomePage, slider, stubHomeApi } from './home-testing';
 
 beforeEach(() => resetAdminSessionForTests());
 afterEach(() => vi.unstubAllGlobals());
 
-const render = () => renderRoute(<AdminHomeContentPage />, { path: '/admin/home', url: '/admin/home' });
 const list = async (name: string) => within(await screen.findByRole('list', { name }));
 
 describe('AdminHomeContentPage lists', { timeout: 20_000 }, () => {
   it('shows each list in the storefront’s order, hidden cards marked', async () => {
     stubHomeApi();
-    render();
+    renderHomePage();
     const cards = (await list('Slider cards')).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByText('The Oud Edit')).toBeInTheDocument();
@@ -46,7 +44,7 @@ describe('AdminHomeContentPage lists', { timeout: 20_000 }, () => {
         return id;
       },
     });
-    render();
+    renderHomePage();
     const cards = await list('Slider cards');
     expect(cards.getByRole('button', { name: 'Move The Oud Edit up' })).toBeDisabled();
     await user.click(cards.getByRole('button', { name: 'Move The Oud Edit down' }));
@@ -87,7 +85,7 @@ describe('the slider card form', { timeout: 20_000 }, () => {
         return slider(3).id;
       },
     });
-    render();
+    renderHomePage();
     await user.click(await screen.findByRole('button', { name: 'Add slider card' }));
     const form = screen.getByRole('form', { name: 'New slider card' });
     await user.click(within(form).getByRole('button', { name: 'Add slider card' }));
@@ -132,19 +130,13 @@ describe('the slider card form', { timeout: 20_000 }, () => {
   it('keeps what was typed and shows the server’s message under its input', async () => {
     const user = userEvent.setup();
     const { sent } = stubHomeApi({
-      refuse: () => ({
-        status: 400,
-        body: {
-          isError: true,
-          code: 'BAD_REQUEST',
-          msg: HOME_CONTENT_MSG.unknownProduct,
-          fields: { productId: HOME_CONTENT_MSG.unknownProduct, image: CATALOGUE_ADMIN_MSG.badImage },
-        },
-      }),
+      refuse: () =>
+        refusal(400, HOME_CONTENT_MSG.unknownProduct, {
+          productId: HOME_CONTENT_MSG.unknownProduct,
+          image: CATALOGUE_ADMIN_MSG.badImage,
+        }),
     });
-    render();
-    await user.click(await screen.findByRole('button', { name: 'Edit The Oud Edit' }));
-    const form = screen.getByRole('form', { name: 'Edit The Oud Edit' });
+    const form = await openEditForm(user, 'The Oud Edit');
     expect(within(form).getByRole('button', { name: `Unlink ${OUD.title}` })).toBeInTheDocument();
     const name = within(form).getByLabelText('Slider name');
     await user.clear(name);
@@ -161,17 +153,32 @@ describe('the slider card form', { timeout: 20_000 }, () => {
       body: { sliderName: 'The Oud Edit II', productId: OUD.id, status: 'Inactive', price: 1999 },
     });
   });
+});
 
-  it('refuses a cut-off price not above the price before sending', async () => {
+describe('a card form’s own checks', { timeout: 20_000 }, () => {
+  it.each([
+    {
+      name: 'refuses a cut-off price not above the price before sending',
+      card: 'Rose Week',
+      label: 'Cut-off price (₹)',
+      typed: '1000',
+      message: HOME_CONTENT_MSG.enterCutOffPrice,
+    },
+    {
+      name: 'refuses an offer link that is neither the shop’s page nor https',
+      card: 'Free diya',
+      label: 'Link',
+      typed: 'javascript:alert(1)',
+      message: HOME_CONTENT_MSG.badLink,
+    },
+  ])('$name', async ({ card, label, typed, message }) => {
     const user = userEvent.setup();
     const { sent } = stubHomeApi();
-    render();
-    await user.click(await screen.findByRole('button', { name: 'Edit Rose Week' }));
-    const form = screen.getByRole('form', { name: 'Edit Rose Week' });
-    await user.clear(within(form).getByLabelText('Cut-off price (₹)'));
-    await user.type(within(form).getByLabelText('Cut-off price (₹)'), '1000');
+    const form = await openEditForm(user, card);
+    await user.clear(within(form).getByLabelText(label));
+    await user.type(within(form).getByLabelText(label), typed);
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText(HOME_CONTENT_MSG.enterCutOffPrice)).toBeInTheDocument();
+    expect(await within(form).findByText(message)).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 });

@@ -6,7 +6,12 @@ import {
   HOME_CONTENT_MSG,
   type HomeKind,
 } from '@storefront/shared';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { createElement } from 'react';
+import { renderRoute } from '@/test/render';
 import { OWNER, stubAdminApi } from '../testing';
+import { AdminHomeContentPage } from './home-page';
 
 export const ROSE: AdminHomeProduct = {
   id: '00000000-0000-4000-8000-0000000000a1',
@@ -151,4 +156,14 @@ export function moveIn<T extends { id: string }>(list: T[], id: string, directio
   const to = direction === 'up' ? from - 1 : from + 1;
   if (from < 0 || to < 0 || to >= list.length) return;
   [list[from], list[to]] = [list[to]!, list[from]!];
+}
+
+export const renderHomePage = () =>
+  renderRoute(createElement(AdminHomeContentPage), { path: '/admin/home', url: '/admin/home' });
+
+/** Renders the home page and opens the edit form of the card named `name`. */
+export async function openEditForm(user: UserEvent, name: string): Promise<HTMLElement> {
+  renderHomePage();
+  await user.click(await screen.findByRole('button', { name: `Edit ${name}` }));
+  return screen.getByRole('form', { name: `Edit ${name}` });
 }

@@ -8,12 +8,12 @@ import {
 } from '@storefront/shared';
 import { useAdminHelpContacts, useSaveHelpContacts } from '../api/content-editing';
 import { LabelledField } from '../catalogue/product-fields';
-import { OwnerSettingsForm, OwnerSettingsPanel, useSettingsForm } from '../settings-panel';
+import { OwnerSettingsForm, ownerSettingsSection, useSettingsForm } from '../settings-panel';
 import { FIT_PHONE, showServerErrors } from './shop-outcome';
 
 const FIELDS = ['whatsappNumber', 'mobile'] as const;
 
-function HelpNumbersForm({ help, owner }: { help: AdminHelpContacts; owner: boolean }) {
+function HelpNumbersForm({ value: help, owner }: { value: AdminHelpContacts; owner: boolean }) {
   const save = useSaveHelpContacts();
   const { form, frame } = useSettingsForm<AdminHelpContactsForm, AdminHelpContactsBody>({
     resolver: zodResolver(adminHelpContactsBodySchema),
@@ -58,11 +58,4 @@ function HelpNumbersForm({ help, owner }: { help: AdminHelpContacts; owner: bool
 }
 
 /** The WhatsApp and call numbers behind the storefront's help buttons (country code 91 added there). */
-export function HelpNumbersSection({ owner }: { owner: boolean }) {
-  const help = useAdminHelpContacts();
-  return (
-    <OwnerSettingsPanel title="Help numbers" owner={owner} query={help}>
-      {(data) => <HelpNumbersForm help={data} owner={owner} />}
-    </OwnerSettingsPanel>
-  );
-}
+export const HelpNumbersSection = ownerSettingsSection('Help numbers', useAdminHelpContacts, HelpNumbersForm);

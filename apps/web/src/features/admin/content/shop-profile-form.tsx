@@ -10,7 +10,7 @@ import {
 import { useAdminShopProfile, useSaveShopProfile } from '../api/content-editing';
 import { LabelledField } from '../catalogue/product-fields';
 import { FormImageField } from '../media/image-field';
-import { OwnerSettingsForm, OwnerSettingsPanel, useSettingsForm } from '../settings-panel';
+import { OwnerSettingsForm, ownerSettingsSection, useSettingsForm } from '../settings-panel';
 import { FIT_PHONE, showServerErrors } from './shop-outcome';
 
 const FIELDS = [
@@ -30,7 +30,7 @@ const formValues = (profile: AdminShopProfile): AdminShopProfileForm => ({
   longitude: profile.longitude ?? '',
 });
 
-function ShopProfileForm({ profile, owner }: { profile: AdminShopProfile; owner: boolean }) {
+function ShopProfileForm({ value: profile, owner }: { value: AdminShopProfile; owner: boolean }) {
   const save = useSaveShopProfile();
   const { form, frame } = useSettingsForm<AdminShopProfileForm, AdminShopProfileBody>({
     resolver: zodResolver(adminShopProfileBodySchema),
@@ -111,11 +111,4 @@ function ShopProfileForm({ profile, owner }: { profile: AdminShopProfile; owner:
 }
 
 /** The shop's name, logo, tag line, office and contact, as the storefront's header and contact page show them. */
-export function ShopProfileSection({ owner }: { owner: boolean }) {
-  const profile = useAdminShopProfile();
-  return (
-    <OwnerSettingsPanel title="Shop profile" owner={owner} query={profile}>
-      {(data) => <ShopProfileForm profile={data} owner={owner} />}
-    </OwnerSettingsPanel>
-  );
-}
+export const ShopProfileSection = ownerSettingsSection('Shop profile', useAdminShopProfile, ShopProfileForm);

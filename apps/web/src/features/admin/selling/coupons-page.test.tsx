@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { resetAdminSessionForTests } from '../session';
-import { OWNER, stubAdminApi } from '../testing';
+import { OWNER, refusal, stubAdminApi } from '../testing';
 import { AdminCouponsPage } from './coupons-page';
 
 beforeEach(() => resetAdminSessionForTests());
@@ -174,15 +174,7 @@ describe('AdminCouponsPage', () => {
     const { sent } = setUp({
       refuse: ({ method }) =>
         method === 'PUT'
-          ? {
-              status: 409,
-              body: {
-                isError: true,
-                msg: COUPON_ADMIN_MSG.codeTaken,
-                code: 'CONFLICT',
-                fields: { code: COUPON_ADMIN_MSG.codeTaken },
-              },
-            }
+          ? refusal(409, COUPON_ADMIN_MSG.codeTaken, { code: COUPON_ADMIN_MSG.codeTaken })
           : undefined,
     });
     await rows();
@@ -207,12 +199,7 @@ describe('AdminCouponsPage', () => {
     const user = userEvent.setup();
     const { sent } = setUp({
       refuse: ({ method }) =>
-        method === 'DELETE'
-          ? {
-              status: 409,
-              body: { isError: true, msg: COUPON_ADMIN_MSG.usedNotDeleted, code: 'CONFLICT' },
-            }
-          : undefined,
+        method === 'DELETE' ? refusal(409, COUPON_ADMIN_MSG.usedNotDeleted) : undefined,
     });
     await rows();
     await user.click(screen.getByRole('button', { name: 'Deactivate SAVE10' }));

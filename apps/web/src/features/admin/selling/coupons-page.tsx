@@ -9,13 +9,12 @@ import {
 } from '@storefront/shared';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Modal } from '@/components/ui/modal';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminCoupons, useDeleteCoupon, useSetCouponActive } from '../api/coupons';
-import { type Columns, DataTable, pageOf, updateParams } from '../data-table';
-import { FilterBar, PagedList, SearchFilter, SelectFilter } from '../list-filters';
+import { type Columns, DataTable, pageOf } from '../data-table';
+import { type ListFilter, ListFilters, optionsOf, PagedList, paramOf, useListParams } from '../list-filters';
 import { buttonClass, ErrorText, quietButtonClass } from '../ui';
 import { CouponStateBadge, datesText, limitsText, offerText, usesText } from './coupon-cells';
 import { CouponForm } from './coupon-form';
@@ -103,12 +102,21 @@ const columnsFor = (actions: Actions): Columns<AdminCoupon> => [
 
 type Filters = Pick<AdminCouponsQuery, 'q' | 'state'>;
 
+const FILTERS: ListFilter<keyof Filters>[] = [
+  { key: 'q', label: 'Search coupons', placeholder: 'Code' },
+  {
+    key: 'state',
+    label: 'State',
+    all: 'All coupons',
+    options: optionsOf(COUPON_STATES, COUPON_STATE_LABELS),
+  },
+];
+
 /** Only states the server knows reach it from the address bar; anything else is no filter. */
 function readQuery(params: URLSearchParams): AdminCouponsQuery {
-  const state = params.get('state') ?? '';
   return {
-    q: params.get('q') || undefined,
-    state: (COUPON_STATES as readonly string[]).includes(state) ? (state as Filters['state']) : undefined,
+    q: paramOf(params, 'q'),
+    state: paramOf(params, 'state', COUPON_STATES),
     page: pageOf(params),
     pageSize: ADMIN_COUPONS_PAGE_SIZE,
   };
@@ -117,8 +125,8 @@ function readQuery(params: URLSearchParams): AdminCouponsQuery {
 /** /admin/coupons: every coupon, newest first, with its uses; created and edited in a dialog. */
 export function AdminCouponsPage(_: { id?: string }) {
   usePageTitle('Coupons · Console');
-  const [params, setParams] = useSearchParams();
-  const query = readQuery(params);
+  const list = useListParams(ADMIN_COUPONS_PAGE_SIZE);
+  const query = readQuery(list.params);
   const coupons = useAdminCoupons(query);
   const setActive = useSetCouponActive();
   const remove = useDeleteCoupon();
@@ -126,8 +134,6 @@ export function AdminCouponsPage(_: { id?: string }) {
   const [editing, setEditing] = useState<AdminCoupon | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminCoupon | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const update = (changes: Filters & { page?: string }) =>
-    setParams(updateParams(params, changes), { replace: true });
   const done = (text: string) => {
     setEditing(null);
     setNotice({ tone: 'done', text });
@@ -182,29 +188,13 @@ export function AdminCouponsPage(_: { id?: string }) {
         </p>
       ) : null}
       {notice?.tone === 'refused' ? <ErrorText>{notice.text}</ErrorText> : null}
-      <FilterBar className="sm:grid-cols-2">
-        <SearchFilter
-          label="Search coupons"
-          placeholder="Code"
-          value={query.q}
-          onSearch={(q) => update({ q })}
-        />
-        <SelectFilter
-          label="State"
-          all="All coupons"
-          value={query.state}
-          options={COUPON_STATES.map((state) => [state, COUPON_STATE_LABELS[state]] as const)}
-          onChange={(state) => update({ state: (state || undefined) as Filters['state'] })}
-        />
-      </FilterBar>
+      <ListFilters className="sm:grid-cols-2" filters={FILTERS} values={query} onChange={list.update} />
       <PagedList
         query={coupons}
         loading="Loading coupons…"
         empty="No coupons match these filters."
         noun={['coupon', 'coupons']}
-        page={Number(query.page ?? 1)}
-        pageSize={ADMIN_COUPONS_PAGE_SIZE}
-        onPage={(page) => update({ page: String(page) })}
+        {...list.paging}
       >
         {(items) => <DataTable rows={items} columns={columns} caption="Coupons" />}
       </PagedList>

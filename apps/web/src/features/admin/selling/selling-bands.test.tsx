@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAdminSessionForTests } from '../session';
+import { refusal } from '../testing';
 import { DeliveryBandsSection, FreeBandsSection } from './selling-bands';
 import { DeliveryPreviewSection } from './selling-preview';
-import { deliveryBands, refusal, renderSellingPage } from './selling-testing';
+import { deliveryBands, renderSellingPage } from './selling-testing';
 
 function Delivery() {
   return (

@@ -7,11 +7,11 @@ import {
 import { useInvoiceSettings, useSaveInvoiceSettings } from '../api/selling';
 import { LabelledField } from '../catalogue/product-fields';
 import { NumberField, numberFields } from '../form-fields';
-import { OwnerSettingsForm, OwnerSettingsPanel, useSettingsForm } from '../settings-panel';
+import { OwnerSettingsForm, ownerSettingsSection, useSettingsForm } from '../settings-panel';
 
 const FIELDS = ['gstin', 'legalName', 'lowStockThreshold'] as const;
 
-function InvoiceForm({ settings, owner }: { settings: AdminInvoiceSettings; owner: boolean }) {
+function InvoiceForm({ value: settings, owner }: { value: AdminInvoiceSettings; owner: boolean }) {
   const save = useSaveInvoiceSettings();
   const { form, frame } = useSettingsForm<AdminInvoiceSettingsForm, AdminInvoiceSettings>({
     resolver: zodResolver(adminInvoiceSettingsBodySchema),
@@ -81,11 +81,4 @@ function InvoiceForm({ settings, owner }: { settings: AdminInvoiceSettings; owne
 }
 
 /** The tax invoice's identity (decision 0018) and the low-stock mark; the owner's to change. */
-export function InvoiceSection({ owner }: { owner: boolean }) {
-  const settings = useInvoiceSettings();
-  return (
-    <OwnerSettingsPanel title="Invoice and stock" owner={owner} query={settings}>
-      {(data) => <InvoiceForm settings={data} owner={owner} />}
-    </OwnerSettingsPanel>
-  );
-}
+export const InvoiceSection = ownerSettingsSection('Invoice and stock', useInvoiceSettings, InvoiceForm);

@@ -7,7 +7,7 @@ import {
 import { FieldMessage } from '@/components/ui/form';
 import { usePaymentSettings, useSavePaymentSettings } from '../api/selling';
 import { NumberField, numberFields } from '../form-fields';
-import { OwnerSettingsForm, OwnerSettingsPanel, useSettingsForm } from '../settings-panel';
+import { OwnerSettingsForm, ownerSettingsSection, useSettingsForm } from '../settings-panel';
 
 const FIELDS = [
   'payManual',
@@ -31,7 +31,7 @@ const SHORTCUTS: Box[] = [
   { name: 'showCallButton', label: 'Call' },
 ];
 
-function PaymentForm({ settings, owner }: { settings: AdminPaymentSettings; owner: boolean }) {
+function PaymentForm({ value: settings, owner }: { value: AdminPaymentSettings; owner: boolean }) {
   const save = useSavePaymentSettings();
   const { form, frame } = useSettingsForm<AdminPaymentSettingsForm, AdminPaymentSettings>({
     resolver: zodResolver(adminPaymentSettingsBodySchema),
@@ -81,11 +81,4 @@ function PaymentForm({ settings, owner }: { settings: AdminPaymentSettings; owne
 }
 
 /** The payment buttons and shortcuts; any staff member sees them, only the owner changes them. */
-export function PaymentSection({ owner }: { owner: boolean }) {
-  const settings = usePaymentSettings();
-  return (
-    <OwnerSettingsPanel title="Payment" owner={owner} query={settings}>
-      {(data) => <PaymentForm settings={data} owner={owner} />}
-    </OwnerSettingsPanel>
-  );
-}
+export const PaymentSection = ownerSettingsSection('Payment', usePaymentSettings, PaymentForm);

@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAdminSessionForTests } from '../session';
+import { refusal } from '../testing';
 import { PincodesSection } from './selling-pincodes';
-import { pincode, refusal, renderSellingPage } from './selling-testing';
+import { pincode, renderSellingPage } from './selling-testing';
 
 beforeEach(() => resetAdminSessionForTests());
 afterEach(() => vi.unstubAllGlobals());

@@ -3,9 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAdminSessionForTests } from '../session';
+import { refusal } from '../testing';
 import { InvoiceSection } from './selling-invoice';
 import { PaymentSection } from './selling-payment';
-import { INVOICE, PAYMENT, refusal, renderSellingPage } from './selling-testing';
+import { INVOICE, PAYMENT, renderSellingPage } from './selling-testing';
 
 beforeEach(() => resetAdminSessionForTests());
 afterEach(() => vi.unstubAllGlobals());

@@ -43,11 +43,6 @@ export const INVOICE: AdminInvoiceSettings = {
   lowStockThreshold: 5,
 };
 
-export const refusal = (status: number, msg: string, fields?: Record<string, string>): Answer => ({
-  status,
-  body: { isError: true, msg, code: status === 409 ? 'CONFLICT' : 'BAD_REQUEST', fields },
-});
-
 /**
  * Renders the selling page over a stubbed console API holding `pincodes` and the fixtures
  * above. `answer` may answer a write first (a refusal, say); otherwise writes succeed.

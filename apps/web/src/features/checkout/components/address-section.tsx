@@ -1,4 +1,11 @@
-import { ADDRESS_MSG, type Address, type DefaultKind, isPincodeServed, ORDER_MSG } from '@storefront/shared';
+import {
+  ADDRESS_MSG,
+  type Address,
+  type DefaultKind,
+  isPincodeServed,
+  ORDER_MSG,
+  resolveDefaultAddresses,
+} from '@storefront/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
@@ -10,6 +17,7 @@ import {
   ChangeSelectionModal,
   formatAddress,
   makeDefaultAddress,
+  useAddresses,
 } from '@/features/addresses';
 import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
@@ -17,6 +25,27 @@ import { InlineError } from './inline-error';
 
 /** The section's element id: Place order scrolls to it when an address check fails. */
 export const ADDRESSES_ID = 'checkout-addresses';
+
+/**
+ * The customer's addresses with the shipping and billing ones resolved from their defaults:
+ * `section` is what AddressSection shows of them.
+ */
+export function useCheckoutAddresses() {
+  const addresses = useAddresses();
+  const list = addresses.data ?? [];
+  const { shipping, billing } = resolveDefaultAddresses(list);
+  return {
+    shipping,
+    billing,
+    section: {
+      addresses: list,
+      isPending: addresses.isPending,
+      isError: addresses.isError,
+      shipping,
+      billing,
+    },
+  };
+}
 
 /**
  * Shipping and billing address cards with Change (when there is more than one address)

@@ -1,11 +1,11 @@
 import { AUTH_MSG, ORDER_MSG } from '@storefront/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAccessToken } from '@/lib/api-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { notify } from '@/lib/toast';
 import { renderRoute } from '@/test/render';
+import { accessTokenForEachTest } from '@/test/session';
 import { CheckoutPage } from '../checkout-page';
 import { checkoutData, checkoutUser, mockCalls, shopRoutes } from '../test-checkout';
 
@@ -13,16 +13,10 @@ vi.mock('@/lib/toast', () => ({
   notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
 }));
 
+accessTokenForEachTest();
 beforeEach(() => {
-  setAccessToken('token-1');
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...checkoutUser, full_name: '', mobile: '' }));
   localStorage.setItem(STORAGE_KEYS.checkoutData, JSON.stringify(checkoutData()));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-  localStorage.clear();
-  setAccessToken(null);
 });
 
 const manual = { paymanual: true, paynow: true, payondelivery: false };

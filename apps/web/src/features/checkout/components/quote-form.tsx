@@ -4,7 +4,7 @@ import { CircleCheck, MessageCircle, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors, Field, SubmitButton, TextareaField } from '@/components/ui/form';
+import { applyServerErrors, bindField, Field, SubmitButton, TextareaField } from '@/components/ui/form';
 import { whatsappLink } from '@/features/content';
 import { SHOP_ID } from '@/lib/config';
 import type { StoredUser } from '@/lib/stored-user';
@@ -71,6 +71,7 @@ export function QuoteForm({
       description: '',
     },
   });
+  const field = bindField(register, errors);
 
   const onSubmit = handleSubmit(async (details) => {
     try {
@@ -120,29 +121,17 @@ export function QuoteForm({
           The shop prices this order for you and replies with a quotation.
         </p>
       </div>
-      <Field label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <Field label="Full name" autoComplete="name" {...field('name')} />
       <Field
         label="Phone"
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         maxLength={20}
-        error={errors.mobile?.message}
-        {...register('mobile')}
+        {...field('mobile')}
       />
-      <Field
-        label="Email (optional)"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextareaField
-        label="Description (optional)"
-        maxLength={1000}
-        error={errors.description?.message}
-        {...register('description')}
-      />
+      <Field label="Email (optional)" type="email" autoComplete="email" {...field('email')} />
+      <TextareaField label="Description (optional)" maxLength={1000} {...field('description')} />
       <SubmitButton busy={isSubmitting}>
         <Send className="size-4" aria-hidden="true" /> Request Quotation
       </SubmitButton>

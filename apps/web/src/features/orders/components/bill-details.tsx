@@ -59,17 +59,30 @@ export function BillDetails({ order }: { order: Order }) {
             />
           </>
         ) : null}
-        <div className="flex justify-between border-t border-ivory-300 pt-3 text-base font-semibold">
-          <dt className="text-plum-900">Total</dt>
-          <dd className="text-gold-700" data-testid="bill-total">
-            {formatRupees(order.totalAmountbeforePay)}
-          </dd>
-        </div>
+        <OrderTotalRow order={order} testId="bill-total" />
       </dl>
       <p className="mt-3 text-xs text-plum-700">
         Payment mode: <span className="font-medium text-plum-900">{order.payment_mode}</span>
       </p>
     </section>
+  );
+}
+
+/** The last line of an order's bill (track page) and receipt (payment result): what the order came to. */
+export function OrderTotalRow({
+  order,
+  testId,
+}: {
+  order: Pick<Order, 'totalAmountbeforePay'>;
+  testId: string;
+}) {
+  return (
+    <div className="flex justify-between border-t border-ivory-300 pt-3 text-base font-semibold">
+      <dt className="text-plum-900">Total</dt>
+      <dd className="text-gold-700" data-testid={testId}>
+        {formatRupees(order.totalAmountbeforePay)}
+      </dd>
+    </div>
   );
 }
 

@@ -1,20 +1,12 @@
 import { QUOTE_MSG } from '@storefront/shared';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { orderFixture } from '../test-orders';
-import { OrderCard } from './order-card';
-
-const renderCard = (order = orderFixture()) =>
-  render(
-    <MemoryRouter>
-      <OrderCard order={order} />
-    </MemoryRouter>,
-  );
+import { renderOrderCard } from './order-card-testing';
 
 describe('OrderCard of a quotation', () => {
   it('links a priced quotation to its pay page', () => {
-    renderCard(
+    renderOrderCard(
       orderFixture({
         status: 'Quote',
         payment_mode: 'NA',
@@ -27,7 +19,7 @@ describe('OrderCard of a quotation', () => {
   });
 
   it('keeps the link after a payment attempt lapsed, and shows none once closed', () => {
-    const { unmount } = renderCard(
+    const { unmount } = renderOrderCard(
       orderFixture({
         status: 'Failed',
         payment_mode: 'Pay now',
@@ -36,7 +28,7 @@ describe('OrderCard of a quotation', () => {
     );
     expect(screen.getByRole('link', { name: /Pay now/ })).toHaveAttribute('href', '/quote/tok_abc');
     unmount();
-    renderCard(
+    renderOrderCard(
       orderFixture({ status: 'Quote', payment_mode: 'NA', quote: { state: 'closed', pay_token: null } }),
     );
     expect(screen.getByTestId('order-quote')).toHaveTextContent(QUOTE_MSG.closed);

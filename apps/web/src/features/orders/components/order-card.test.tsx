@@ -1,29 +1,25 @@
 import { formatDeliveryDate, ORDER_MSG, productPath } from '@storefront/shared';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectTestIdTexts } from '@/test/expect-texts';
 import { orderFixture, orderItem } from '../test-orders';
-import { deliveryLine, OrderCard } from './order-card';
-
-const renderCard = (order = orderFixture()) =>
-  render(
-    <MemoryRouter>
-      <OrderCard order={order} />
-    </MemoryRouter>,
-  );
+import { deliveryLine } from './order-card';
+import { renderOrderCard } from './order-card-testing';
 
 describe('OrderCard', () => {
   it('shows the total, the receipt id, the en-IN order date and Track Order for a paid order', () => {
-    renderCard();
-    expect(screen.getByTestId('order-total')).toHaveTextContent('₹1,838.20');
-    expect(screen.getByTestId('order-receipt')).toHaveTextContent('NA250301-00042');
-    expect(screen.getByTestId('order-date')).toHaveTextContent('1/3/2025');
+    renderOrderCard();
+    expectTestIdTexts({
+      'order-total': '₹1,838.20',
+      'order-receipt': 'NA250301-00042',
+      'order-date': '1/3/2025',
+    });
     expect(screen.getByRole('link', { name: /Track Order/ })).toHaveAttribute('href', '/track/o1');
     expect(screen.queryByTestId('order-badge')).toBeNull();
   });
 
   it('labels a quotation request and its total as an estimate', () => {
-    renderCard(orderFixture({ status: 'Quote', payment_mode: 'NA', deliveryCharge: 0, payment: null }));
+    renderOrderCard(orderFixture({ status: 'Quote', payment_mode: 'NA', deliveryCharge: 0, payment: null }));
     expect(screen.getByTestId('order-total').previousSibling).toHaveTextContent('Estimated total');
     expect(screen.getByTestId('order-quote')).toHaveTextContent(
       'Quotation requestOur team will contact you with the final price, delivery included.',
@@ -31,34 +27,34 @@ describe('OrderCard', () => {
   });
 
   it('labels the total of a placed order Total, with no quotation note', () => {
-    renderCard();
+    renderOrderCard();
     expect(screen.getByTestId('order-total').previousSibling).toHaveTextContent(/^Total$/);
     expect(screen.queryByTestId('order-quote')).toBeNull();
   });
 
   it('offers Track Order for Pay on delivery too', () => {
-    renderCard(orderFixture({ status: 'Pay on delivery', payment_mode: 'Pay on delivery' }));
+    renderOrderCard(orderFixture({ status: 'Pay on delivery', payment_mode: 'Pay on delivery' }));
     expect(screen.getByRole('link', { name: /Track Order/ })).toBeInTheDocument();
   });
 
   it('shows nothing for a quotation, a Failed badge for a failed order and Payment pending while unpaid', () => {
-    const { unmount } = renderCard(orderFixture({ status: 'Quote', payment_mode: 'NA' }));
+    const { unmount } = renderOrderCard(orderFixture({ status: 'Quote', payment_mode: 'NA' }));
     expect(screen.queryByRole('link', { name: /Track Order/ })).toBeNull();
     expect(screen.queryByTestId('order-badge')).toBeNull();
     unmount();
 
-    const failed = renderCard(orderFixture({ status: 'Failed' }));
+    const failed = renderOrderCard(orderFixture({ status: 'Failed' }));
     expect(screen.getByTestId('order-badge')).toHaveTextContent('Failed');
     expect(screen.queryByRole('link', { name: /Track Order/ })).toBeNull();
     failed.unmount();
 
-    renderCard(orderFixture({ status: 'Pending' }));
+    renderOrderCard(orderFixture({ status: 'Pending' }));
     expect(screen.getByTestId('order-badge')).toHaveTextContent('Payment pending');
     expect(screen.getByTestId('order-badge')).not.toHaveTextContent('Failed');
   });
 
   it('lists each item with image, name, price, attributes and a View Product link', () => {
-    renderCard();
+    renderOrderCard();
     const item = screen.getByTestId('order-item');
     expect(item).toHaveTextContent('Oud Royale');
     expect(item).toHaveTextContent('₹999.00');
@@ -71,7 +67,7 @@ describe('OrderCard', () => {
   });
 
   it('says so when an order has no items', () => {
-    renderCard(orderFixture({ cart_products: [] }));
+    renderOrderCard(orderFixture({ cart_products: [] }));
     expect(screen.getByText(ORDER_MSG.noProductsInOrder)).toBeInTheDocument();
   });
 });
