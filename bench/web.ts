@@ -1,6 +1,8 @@
 // `npm run bench:web`: first-load bundle sizes per route and Lighthouse mobile scores.
-// Options: --quick (Lighthouse on home only, small catalogue), --products N (500),
-// --no-lighthouse (sizes only), --fresh (re-seed).
+// Options: --quick (Lighthouse on home only, one run), --products N (500), --runs N (3),
+// --cpu-slowdown N|calibrated (4), --dist <folder> (audit that build, no build), --no-lighthouse
+// (sizes only), --fresh (re-seed).
+import os from 'node:os';
 import path from 'node:path';
 import { productPath } from '@storefront/shared';
 import { dynamicEntries, type FirstLoad, firstLoad, gzipOfPaths, readManifest } from './lib/bundle';
@@ -15,14 +17,26 @@ import {
   run,
   writeResults,
 } from './lib/common';
-import { type LighthouseResult, runLighthouse } from './lib/lighthouse';
+import {
+  cpuSlowdownFor,
+  DEFAULT_CPU_SLOWDOWN,
+  type LighthouseResult,
+  median,
+  runLighthouse,
+} from './lib/lighthouse';
 import { prepareCatalogue, type RunningShop, startShop } from './lib/shop';
 
 const options = parseArgs(process.argv.slice(2));
 const quick = options.has('quick');
 const products = numberOption(options, 'products', 500);
+// Lighthouse's scores move by several points from run to run: the median of three is what is
+// compared. --quick (CI: checks the script works, under two minutes) makes one.
+const runs = numberOption(options, 'runs', quick ? 1 : 3);
 const WEB_DIR = path.join(ROOT, 'apps/web');
-const DIST_DIR = path.join(WEB_DIR, 'dist');
+const builtDist = options.get('dist');
+if (builtDist === true) throw new BenchError('--dist needs a folder');
+// --dist audits a build made before (another version of the code, back to back with this one).
+const DIST_DIR = builtDist ? path.resolve(builtDist) : path.join(WEB_DIR, 'dist');
 
 export const WEB_TARGETS = {
   homeFirstLoadJsGzip: 150 * 1024,
@@ -82,11 +96,17 @@ async function productPageUrl(baseUrl: string): Promise<string | undefined> {
 
 async function main() {
   const started = Date.now();
-  log('building the web app (vite build --manifest)…');
-  await run('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], { cwd: WEB_DIR });
+  if (builtDist) {
+    log(`auditing the build in ${DIST_DIR} as it is`);
+  } else {
+    log('building the web app (vite build --manifest)…');
+    await run('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], { cwd: WEB_DIR });
+  }
   const bundle = sizes();
+  const loadBefore = os.loadavg()[0] ?? 0;
 
   let lighthouse: LighthouseResult[] = [];
+  let cpuSlowdown = DEFAULT_CPU_SLOWDOWN;
   let shop: RunningShop | undefined;
   const catalogue = await prepareCatalogue({
     kind: 'pglite',
@@ -96,7 +116,11 @@ async function main() {
   });
   try {
     if (!options.has('no-lighthouse')) {
-      shop = await startShop({ catalogue, viaStartScript: false });
+      shop = await startShop({
+        catalogue,
+        viaStartScript: false,
+        env: builtDist ? { WEB_DIST_DIR: DIST_DIR } : undefined,
+      });
       // Lighthouse counts http://localhost as a secure origin; 127.0.0.1 is the same server.
       const origin = shop.baseUrl.replace('127.0.0.1', 'localhost');
       const pages: { name: string; url: string }[] = [{ name: 'home', url: `${origin}/` }];
@@ -106,17 +130,31 @@ async function main() {
         if (productUrl) pages.push({ name: 'product page', url: `${origin}${productUrl}` });
         else log('no product on /api/products: the product page is skipped');
       }
-      lighthouse = await runLighthouse(pages);
+      cpuSlowdown = await chooseCpuSlowdown(pages[0] as { name: string; url: string });
+      lighthouse = await runLighthouse(pages, { runs, cpuSlowdown });
     }
   } finally {
     await shop?.stop();
     await catalogue.cleanup();
   }
 
-  const markdown = render(bundle, lighthouse);
+  const load = { before: loadBefore, after: os.loadavg()[0] ?? 0 };
+  const calibration = calibrationOf(lighthouse, cpuSlowdown);
+  const markdown = render(bundle, lighthouse, { load, calibration });
   const files = writeResults(
     'web',
-    { date: new Date().toISOString(), quick, products, targets: WEB_TARGETS, bundle, lighthouse },
+    {
+      date: new Date().toISOString(),
+      quick,
+      products,
+      runs,
+      dist: builtDist ? DIST_DIR : undefined,
+      loadAverage: load,
+      cpu: calibration,
+      targets: WEB_TARGETS,
+      bundle,
+      lighthouse,
+    },
     markdown,
   );
   process.stdout.write(`\n${markdown}\n`);
@@ -129,7 +167,55 @@ async function main() {
   }
 }
 
-function render(bundle: ReturnType<typeof sizes>, lighthouse: LighthouseResult[]): string {
+/**
+ * The CPU slowdown of the runs: Lighthouse's default 4x unless `--cpu-slowdown` names one.
+ * `calibrated` follows Lighthouse's throttling guide: one unscored run of the first page reads
+ * this machine's benchmark index, and the runs use the multiplier the guide gives for it.
+ */
+async function chooseCpuSlowdown(probe: { name: string; url: string }): Promise<number> {
+  const asked = options.get('cpu-slowdown');
+  if (asked === undefined) return DEFAULT_CPU_SLOWDOWN;
+  if (asked !== 'calibrated') return numberOption(options, 'cpu-slowdown', DEFAULT_CPU_SLOWDOWN);
+  log('calibrating: one run to read the benchmark index…');
+  const [first] = await runLighthouse([{ ...probe, name: 'calibration' }], {
+    runs: 1,
+    cpuSlowdown: DEFAULT_CPU_SLOWDOWN,
+  });
+  if (!first?.benchmarkIndex) throw new BenchError(`calibration run failed: ${first?.error ?? 'no index'}`);
+  const { multiplier } = cpuSlowdownFor(first.benchmarkIndex);
+  const rounded = Math.round(multiplier * 10) / 10;
+  log(`benchmark index ${Math.round(first.benchmarkIndex)}: CPU slowdown ${rounded}x`);
+  return rounded;
+}
+
+type Calibration = {
+  /** The multiplier the runs used. */
+  used: number;
+  /** Median benchmark index over every run of every page. */
+  benchmarkIndex?: number;
+  /** What Lighthouse's throttling guide gives for that index, and the range it still calls fitting. */
+  suggested?: number;
+  range?: [number, number];
+};
+
+function calibrationOf(lighthouse: LighthouseResult[], used: number): Calibration {
+  const benchmarkIndex = median(lighthouse.flatMap((page) => page.runs.map((run) => run.benchmarkIndex)));
+  if (benchmarkIndex === undefined) return { used };
+  const { multiplier, range } = cpuSlowdownFor(benchmarkIndex);
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return {
+    used,
+    benchmarkIndex: Math.round(benchmarkIndex),
+    suggested: round(multiplier),
+    range: [round(range[0]), round(range[1])],
+  };
+}
+
+function render(
+  bundle: ReturnType<typeof sizes>,
+  lighthouse: LighthouseResult[],
+  context: { load: { before: number; after: number }; calibration: Calibration },
+): string {
   const yes = (ok: boolean) => (ok ? 'yes' : 'no');
   const homeSeen = lighthouse.find((page) => page.name === 'home' && !page.error);
   const sizeRows = bundle.named.map((load) => {
@@ -185,8 +271,8 @@ function render(bundle: ReturnType<typeof sizes>, lighthouse: LighthouseResult[]
   ];
   if (lighthouse.length) {
     const rows = lighthouse.map((page) => {
-      if (page.error)
-        return [page.name, '—', '—', '—', '—', '—', '—', '—', '—', '—', `FAILED: ${page.error}`];
+      // the columns between the page's name and the failed audits stay empty
+      if (page.error) return [page.name, ...Array<string>(12).fill('—'), `FAILED: ${page.error}`];
       const met =
         (page.performance ?? 0) >= WEB_TARGETS.performance &&
         (page.accessibility ?? 0) >= WEB_TARGETS.accessibility &&
@@ -195,37 +281,70 @@ function render(bundle: ReturnType<typeof sizes>, lighthouse: LighthouseResult[]
       return [
         page.name,
         String(page.performance ?? '—'),
+        page.runs.map((one) => one.performance ?? '—').join(' / '),
         String(page.accessibility ?? '—'),
         String(page.bestPractices ?? '—'),
         String(page.seo ?? '—'),
         `${((page.lcpMs ?? 0) / 1000).toFixed(2)} s`,
         (page.cls ?? 0).toFixed(3),
         `${Math.round(page.tbtMs ?? 0)} ms`,
+        `${((page.mainThreadMs ?? 0) / 1000).toFixed(1)} s`,
         kb(page.scriptTransfer ?? 0),
+        page.runs.map((one) => Math.round(one.benchmarkIndex ?? 0)).join(' / '),
         yes(met),
         page.failing.join(', '),
       ];
     });
+    const { calibration, load } = context;
+    const guide =
+      calibration.benchmarkIndex === undefined
+        ? 'no benchmark index was reported'
+        : `benchmark index ${calibration.benchmarkIndex} (median of the runs); Lighthouse's throttling guide ` +
+          `gives ${calibration.suggested}x for it (fitting ${calibration.range?.[0]}–${calibration.range?.[1]}x)` +
+          (calibration.range &&
+          (calibration.used < calibration.range[0] || calibration.used > calibration.range[1])
+            ? `: ${calibration.used}x is outside that range, so these figures do not compare with other machines' ` +
+              '(run with --cpu-slowdown calibrated)'
+            : '');
+    const mainThreadRows = lighthouse
+      .filter((page) => !page.error)
+      .map((page) => [
+        page.name,
+        page.mainThread.map((part) => `${part.group} ${(part.ms / 1000).toFixed(1)} s`).join(', '),
+        `${((page.bootupMs ?? 0) / 1000).toFixed(1)} s`,
+        page.lcpElement ?? '—',
+      ]);
     sections.push(
-      '## Web: Lighthouse (mobile emulation, simulated throttling)',
+      `## Web: Lighthouse (mobile emulation, simulated throttling, CPU ${calibration.used}x, median of ${runs})`,
+      '',
+      `CPU: ${guide}. Load average ${load.before.toFixed(1)} before the runs, ${load.after.toFixed(1)} after.`,
       '',
       markdownTable(
         [
           'page',
           'perf',
+          'runs',
           'a11y',
           'best pr.',
           'SEO',
           'LCP',
           'CLS',
           'TBT',
+          'main thread',
           'JS KB sent',
+          'benchmark index',
           'target met',
           'audits failed',
         ],
         rows,
-        [false, true, true, true, true, true, true, true, true, false, false],
+        [false, true, false, true, true, true, true, true, true, true, true, false, false, false],
       ),
+      '',
+      'Each figure is the median over the runs (runs: each run’s performance). Main thread: ' +
+        '`mainthread-work-breakdown` of the throttled load. Benchmark index: Lighthouse’s measure of ' +
+        'the CPU at the start of each run (`environment.benchmarkIndex`).',
+      '',
+      markdownTable(['page', 'main thread, largest groups', 'script boot-up', 'LCP element'], mainThreadRows),
       '',
       `Targets: performance ≥ ${WEB_TARGETS.performance}, accessibility ≥ ${WEB_TARGETS.accessibility}, ` +
         `best practices ≥ ${WEB_TARGETS.bestPractices}, SEO ≥ ${WEB_TARGETS.seo}. ` +

@@ -59,7 +59,7 @@ export function Footer() {
   };
 
   return (
-    <footer className="mt-16 bg-plum-950 text-ivory-200">
+    <footer className="render-near-view mt-16 bg-plum-950 text-ivory-200 [--near-view-height:53rem] sm:[--near-view-height:19rem]">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <p className="font-serif text-xl text-ivory-50">{profile.data?.orignal_logoname}</p>

@@ -53,7 +53,13 @@ function ArrivalRow({ group }: { group: NewArrivalGroup }) {
     rowRef.current?.scrollBy({ left: direction * SCROLL_STEP_PX, behavior: reduce ? 'auto' : 'smooth' });
   };
   return (
-    <section aria-labelledby={headingId} className="container-page py-8" data-testid="new-arrival-row">
+    // The whole row is drawn (and its pictures fetched) when it comes near the view: one card at
+    // a time would let the row's height change as taller cards arrive from the side.
+    <section
+      aria-labelledby={headingId}
+      className="container-page render-near-view py-8 [--near-view-height:30rem]"
+      data-testid="new-arrival-row"
+    >
       <div className="flex items-end justify-between gap-4">
         <SectionHeading
           id={headingId}

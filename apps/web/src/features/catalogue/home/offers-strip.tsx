@@ -8,7 +8,10 @@ export function OffersStrip() {
   const offers = useOffers();
   if (!offers.isSuccess || offers.data.length === 0) return null;
   return (
-    <section aria-labelledby="offers-heading" className="bg-plum-900 py-12 text-ivory-50">
+    <section
+      aria-labelledby="offers-heading"
+      className="render-near-view bg-plum-900 py-12 text-ivory-50 [--near-view-height:61rem] sm:[--near-view-height:23rem]"
+    >
       <div className="container-page">
         <div className="[&_h2]:text-ivory-50 [&_p]:text-gold-300">
           <SectionHeading id="offers-heading" eyebrow="Offers" title="Offers made for you" />

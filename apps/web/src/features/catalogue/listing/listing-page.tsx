@@ -159,8 +159,13 @@ export function ListingPage() {
             Products
           </h2>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-6" aria-labelledby="products-heading">
+            {/* below the first cards, a row is drawn (and its pictures fetched) when it comes
+                near the view; a grid row's cards come into view together */}
             {items.map((product, index) => (
-              <li key={product.product_id} className="flex">
+              <li
+                key={product.product_id}
+                className={index < 3 ? 'flex' : 'render-near-view flex [--near-view-height:21rem]'}
+              >
                 <ProductCard product={product} eager={index < 3} className="w-full" />
               </li>
             ))}
