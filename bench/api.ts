@@ -6,12 +6,27 @@
 // --suggest prefix (the suggest call's text; default: three letters of a title word).
 import os from 'node:os';
 import path from 'node:path';
-import { type CallResult, type Ceiling, renderApiMarkdown, summariseTargets } from './lib/api-report';
+import {
+  type CallCpu,
+  type CallResult,
+  type Ceiling,
+  renderApiMarkdown,
+  summariseTargets,
+} from './lib/api-report';
 import { discoverCalls } from './lib/calls';
-import { BenchError, log, numberOption, parseArgs, RESULTS_DIR, writeResults } from './lib/common';
+import {
+  BenchError,
+  log,
+  numberOption,
+  parseArgs,
+  processTreeCpuSeconds,
+  RESULTS_DIR,
+  writeResults,
+} from './lib/common';
 import { LoadGenerator, startCeiling } from './lib/load';
+import type { LoadJob, LoadResult } from './lib/load-worker';
 import { type MailSink, startMailSink } from './lib/mail-sink';
-import { type DbKind, prepareCatalogue, type RunningShop, startShop } from './lib/shop';
+import { type DbKind, databaseBackendPids, prepareCatalogue, type RunningShop, startShop } from './lib/shop';
 import { useMailSink } from './lib/sign-in';
 
 const options = parseArgs(process.argv.slice(2));
@@ -44,6 +59,43 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     log(`${signal}: stopping…`);
     void Promise.allSettled([...cleanups].map((cleanup) => cleanup())).then(() => process.exit(130));
   });
+}
+
+/**
+ * Runs a load job and reads the CPU its measured requests cost the server (`serverPids` and
+ * their children) and the database backends `databasePids` gives, in µs per request.
+ */
+async function measure(
+  load: LoadGenerator,
+  job: Omit<LoadJob, 'id'>,
+  serverPids: number[],
+  databasePids: () => Promise<number[]>,
+): Promise<{ result: LoadResult; cpu?: CallCpu }> {
+  let start: { server?: number; database?: number; pids: number[] } | undefined;
+  const starting: Promise<void>[] = [];
+  const result = await load.run(job, () => {
+    starting.push(
+      databasePids().then((pids) => {
+        start = { server: processTreeCpuSeconds(serverPids), database: processTreeCpuSeconds(pids), pids };
+      }),
+    );
+  });
+  await Promise.all(starting);
+  const server = processTreeCpuSeconds(serverPids);
+  if (!start || start.server === undefined || server === undefined || result.requests === 0)
+    return { result };
+  const database = processTreeCpuSeconds(start.pids);
+  const perRequest = (seconds: number) => (seconds * 1e6) / result.requests;
+  return {
+    result,
+    cpu: {
+      serverUs: perRequest(server - start.server),
+      databaseUs:
+        start.database === undefined || database === undefined
+          ? undefined
+          : perRequest(database - start.database),
+    },
+  };
 }
 
 async function benchDb(kind: DbKind, load: LoadGenerator, mailSink: MailSink) {
@@ -82,8 +134,18 @@ async function benchDb(kind: DbKind, load: LoadGenerator, mailSink: MailSink) {
     let ceiling: Ceiling;
     try {
       log(`ceiling: bare Fastify, ${discovery.ceilingBody.body.length} bytes from memory`);
-      const result = await load.run({ ...job, url: ceilingServer.url });
-      ceiling = { ...result, bytes: discovery.ceilingBody.body.length, source: discovery.ceilingBody.name };
+      const { result, cpu } = await measure(
+        load,
+        { ...job, url: ceilingServer.url },
+        ceilingServer.pid === undefined ? [] : [ceilingServer.pid],
+        async () => [],
+      );
+      ceiling = {
+        ...result,
+        bytes: discovery.ceilingBody.body.length,
+        source: discovery.ceilingBody.name,
+        cpu,
+      };
     } finally {
       await ceilingServer.stop();
     }
@@ -102,16 +164,21 @@ async function benchDb(kind: DbKind, load: LoadGenerator, mailSink: MailSink) {
         continue;
       }
       log(`${call.name}: ${call.method ?? 'GET'} ${call.path}`);
-      const result = await load.run({
-        ...job,
-        connections: call.connections ?? job.connections,
-        url: `${shop.baseUrl}${call.path}`,
-        method: call.method,
-        headers: call.headers,
-        body: call.body,
-        requests: call.requests,
-        uniqueParam: call.uniqueParam,
-      });
+      const { result, cpu } = await measure(
+        load,
+        {
+          ...job,
+          connections: call.connections ?? job.connections,
+          url: `${shop.baseUrl}${call.path}`,
+          method: call.method,
+          headers: call.headers,
+          body: call.body,
+          requests: call.requests,
+          uniqueParam: call.uniqueParam,
+        },
+        shop.child.pid === undefined ? [] : [shop.child.pid],
+        () => databaseBackendPids(catalogue),
+      );
       // A timeout (no answer within 10 s) is a very slow call, not a broken one: it is
       // reported, while a non-2xx answer or a refused connection fails the run.
       const failed = result.non2xx > 0 || result.errors - result.timeouts > 0;
@@ -129,6 +196,7 @@ async function benchDb(kind: DbKind, load: LoadGenerator, mailSink: MailSink) {
         load: result,
         ratio: result.rps / ceiling.rps,
         uncached: call.uniqueParam !== undefined,
+        cpu,
       });
     }
 

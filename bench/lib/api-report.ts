@@ -2,7 +2,10 @@ import type { CallGroup } from './calls';
 import { markdownTable } from './common';
 import type { LoadResult } from './load-worker';
 
-export type Ceiling = LoadResult & { bytes: number; source: string };
+/** CPU time per measured request: the server's process tree, and its PostgreSQL backends. */
+export type CallCpu = { serverUs: number; databaseUs?: number };
+
+export type Ceiling = LoadResult & { bytes: number; source: string; cpu?: CallCpu };
 
 export type CallResult = {
   name: string;
@@ -15,6 +18,7 @@ export type CallResult = {
   ratio?: number;
   /** Each request missed the response cache (a unique query parameter per request). */
   uncached?: boolean;
+  cpu?: CallCpu;
 };
 
 export type ApiReport = {
@@ -104,6 +108,7 @@ export function summariseTargets(report: ApiReport) {
 const pct = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
 const ms = (value: number) => (value < 1 ? '< 1' : value < 10 ? value.toFixed(1) : value.toFixed(0));
 const rps = (value: number) => Math.round(value).toLocaleString('en-US');
+const cpuUs = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(0));
 
 export function renderApiMarkdown(report: ApiReport, targets: ReturnType<typeof summariseTargets>): string {
   const db = report.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
@@ -115,6 +120,8 @@ export function renderApiMarkdown(report: ApiReport, targets: ReturnType<typeof 
       ms(report.ceiling.p50),
       ms(report.ceiling.p99),
       '100%',
+      cpuUs(report.ceiling.cpu?.serverUs),
+      '—',
       '',
       '',
     ],
@@ -129,6 +136,8 @@ export function renderApiMarkdown(report: ApiReport, targets: ReturnType<typeof 
         ms(call.load.p50),
         ms(call.load.p99),
         pct(call.ratio ?? 0),
+        cpuUs(call.cpu?.serverUs),
+        cpuUs(call.cpu?.databaseUs),
         call.state === 'failed' ? 'no' : target,
         [call.state === 'failed' ? 'FAILED' : '', check?.met === false ? check.why : '', call.note]
           .filter(Boolean)
@@ -136,13 +145,13 @@ export function renderApiMarkdown(report: ApiReport, targets: ReturnType<typeof 
       ]);
     } else {
       const label = call.state === 'missing' ? (call.note ?? 'not yet built') : `FAILED: ${call.note ?? ''}`;
-      rows.push([call.name, '—', '—', '—', '—', call.state === 'missing' ? '—' : 'no', label]);
+      rows.push([call.name, '—', '—', '—', '—', '—', '—', call.state === 'missing' ? '—' : 'no', label]);
     }
   }
   const table = markdownTable(
-    ['call', 'req/s', 'p50 ms', 'p99 ms', 'of ceiling', 'target met', 'notes'],
+    ['call', 'req/s', 'p50 ms', 'p99 ms', 'of ceiling', 'server µs/req', 'db µs/req', 'target met', 'notes'],
     rows,
-    [false, true, true, true, true, false, false],
+    [false, true, true, true, true, true, true, false, false],
   );
   return [
     `## API on ${db}, ${report.products.toLocaleString('en-US')} products`,
@@ -153,6 +162,10 @@ export function renderApiMarkdown(report: ApiReport, targets: ReturnType<typeof 
       `· catalogue ${report.catalogue}`,
     '',
     table,
+    '',
+    // CPU per request is steadier than requests/s when other work shares the machine.
+    'server µs/req: CPU time (user + system) of the server process per measured request (the ' +
+      'ceiling row: the bare server); db µs/req: the same for its PostgreSQL backends.',
     '',
     `Targets: ${targets.met} of ${targets.of} calls meet theirs: ≥ ${pct(API_TARGETS.catalogueMinRatio)} of the ceiling ` +
       `and p99 < ${API_TARGETS.catalogueMaxP99Ms} ms (suggest: p99 < ${API_TARGETS.suggestMaxP99Ms} ms); signed in: ` +

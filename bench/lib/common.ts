@@ -142,3 +142,48 @@ export function markdownTable(header: string[], rows: string[][], alignRight: bo
   const rule = `|${widths.map((width, i) => (alignRight[i] ? `${'-'.repeat(width + 1)}:` : '-'.repeat(width + 2))).join('|')}|`;
   return [line(header), rule, ...rows.map(line)].join('\n');
 }
+
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on every Linux the bench runs on). */
+const CLOCK_TICKS = 100;
+
+/**
+ * CPU seconds (user + system) used so far by these processes and all their descendants, read
+ * from /proc; undefined where /proc is not there (not Linux). On a machine shared with other
+ * work the server's CPU per request is far steadier than its requests/s (decision 0043).
+ */
+export function processTreeCpuSeconds(rootPids: readonly number[]): number | undefined {
+  let entries: string[];
+  try {
+    entries = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return undefined;
+  }
+  const stats = new Map<number, { parent: number; ticks: number }>();
+  for (const entry of entries) {
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // the command name, in parentheses, may hold spaces: the fields start after its ')'
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(entry), {
+        parent: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]),
+      });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const wanted = new Set(rootPids.filter((pid) => stats.has(pid)));
+  if (wanted.size === 0) return undefined;
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, stat] of stats) {
+      if (!wanted.has(pid) && wanted.has(stat.parent)) {
+        wanted.add(pid);
+        grew = true;
+      }
+    }
+  }
+  let ticks = 0;
+  for (const pid of wanted) ticks += stats.get(pid)?.ticks ?? 0;
+  return ticks / CLOCK_TICKS;
+}

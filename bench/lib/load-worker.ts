@@ -66,6 +66,8 @@ process.on('message', async (job: LoadJob) => {
   };
   try {
     if (job.warmupSeconds > 0) await autocannon({ ...options, duration: job.warmupSeconds });
+    // the measured part starts now: the bench reads the server's CPU time at this moment
+    process.send?.({ id: job.id, measuring: true });
     const result = await autocannon({ ...options, duration: job.durationSeconds });
     const statusCodes: Record<string, number> = {};
     for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = stat.count;

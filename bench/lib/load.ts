@@ -25,7 +25,8 @@ export class LoadGenerator {
     return new LoadGenerator(child);
   }
 
-  run(job: Omit<LoadJob, 'id'>): Promise<LoadResult> {
+  /** `onMeasuring` runs when the warm-up is over and the measured requests begin. */
+  run(job: Omit<LoadJob, 'id'>, onMeasuring?: () => void): Promise<LoadResult> {
     const id = this.nextId++;
     // The bench must end by itself: a worker that dies or hangs fails the job.
     const limitMs = (job.warmupSeconds + job.durationSeconds) * 1000 + 30_000;
@@ -35,8 +36,14 @@ export class LoadGenerator {
         this.child.off('message', onMessage);
         this.child.off('exit', onExit);
       };
-      const onMessage = (message: LoadResult | { id: number; error: string }) => {
+      const onMessage = (
+        message: LoadResult | { id: number; error: string } | { id: number; measuring: true },
+      ) => {
         if (message.id !== id) return;
+        if ('measuring' in message) {
+          onMeasuring?.();
+          return;
+        }
         done();
         if ('error' in message) reject(new BenchError(`autocannon: ${message.error}`));
         else resolve(message);
@@ -76,6 +83,7 @@ export async function startCeiling(body: Buffer, contentType: string) {
   });
   return {
     url: `http://127.0.0.1:${port}/`,
+    pid: child.pid,
     stop: async () => {
       await stopProcess(child, 3000);
       fs.rmSync(path.dirname(bodyFile), { recursive: true, force: true });

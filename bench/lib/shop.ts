@@ -236,3 +236,23 @@ export async function startShop(options: {
   await stop();
   throw new BenchError(`the shop did not answer /api/health in time:\n${output}`);
 }
+
+/**
+ * The process ids of the PostgreSQL backends serving the bench database (the shop's pool),
+ * so that their CPU per request can be read beside the server's; none on PGlite, which runs
+ * inside the server's process, or when the server is not on this machine.
+ */
+export async function databaseBackendPids(catalogue: Catalogue): Promise<number[]> {
+  const url = catalogue.env.DATABASE_URL;
+  if (catalogue.kind !== 'postgres' || !url) return [];
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const rows = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return rows.rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}

@@ -138,7 +138,6 @@ export async function buildApp({
   registerSecurityHeaders(app as unknown as FastifyInstance, {
     scriptOrigins: () => allowedScriptOrigins(database.db, config.SHOP_ID),
   });
-  await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
   await registerRateLimits(app as unknown as FastifyInstance, config);
   await app.register(swagger, {
@@ -151,8 +150,15 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      const checkoutSettings = paymentSettings(config, payments);
       await api.register(healthRoutes);
-      await api.register(authRoutes, auth ?? {});
+      // Only the sign-in sessions, the shopper's and the console's, read or set a cookie: the
+      // cookie plugin's hooks run on their routes alone, not on every other answer (decision 0047).
+      await api.register(async (sessions) => {
+        await sessions.register(cookie);
+        await sessions.register(authRoutes, auth ?? {});
+        await sessions.register(adminRoutes, { ...auth, gateway: checkoutSettings.gateway });
+      });
       await api.register(accountRoutes);
       await api.register(addressRoutes);
       await api.register(mediaRoutes);
@@ -160,13 +166,11 @@ export async function buildApp({
       await api.register(cartRoutes);
       await api.register(couponRoutes);
       await api.register(shopSettingsRoutes);
-      const checkoutSettings = paymentSettings(config, payments);
       await api.register(checkoutRoutes, checkoutSettings);
       await api.register(paymentRoutes, checkoutSettings);
       await api.register(orderRoutes);
       await api.register(contentRoutes);
       await api.register(newsletterRoutes);
-      await api.register(adminRoutes, { ...auth, gateway: checkoutSettings.gateway });
     },
     { prefix: '/api' },
   );

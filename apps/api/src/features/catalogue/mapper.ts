@@ -12,7 +12,8 @@ import {
   productPriceMrp,
   type Slider,
 } from '@storefront/shared';
-import type { categories, marqueeHeadings, offers, products, sliders, variations } from '../../db/schema';
+import type { categories, marqueeHeadings, offers, products, sliders } from '../../db/schema';
+import type { DetailVariation } from './repository';
 
 /** The columns a product card needs; listings select only these. */
 export type ProductCardRow = Pick<
@@ -63,7 +64,7 @@ export function toProductCard(row: ProductCardRow): ProductCard {
  */
 export function toProduct(
   row: typeof products.$inferSelect,
-  variationRows: (typeof variations.$inferSelect)[],
+  variationRows: readonly DetailVariation[],
   activeIds: ReadonlySet<string>,
 ): Product {
   const priceMrpPaise = productPriceMrp({

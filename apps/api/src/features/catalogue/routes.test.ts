@@ -49,6 +49,7 @@ describe('catalogue calls', () => {
     ids.variable = (
       await insertProducts(db, SHOP, [variableProductInput({ title: 'Sandal Duo', rank: 3 })])
     )[0]!;
+    ids.otherShop = await insertProduct(db, 'other-shop', { title: 'Other Shop Rose' });
     ids.grouped = await insertProduct(db, SHOP, {
       title: 'Gift Box',
       productType: 'Grouped Product',
@@ -58,9 +59,9 @@ describe('catalogue calls', () => {
         { product_id: ids.hidden!, title: 'Hidden Musk', image: '/h.webp' },
         { product_id: null, title: 'Gift card', image: '/g.webp' },
         { product_id: 'not-a-uuid', title: 'Odd link', image: '/o.webp' },
+        { product_id: ids.otherShop!, title: 'Other Shop Rose', image: '/s.webp' },
       ],
     });
-    ids.otherShop = await insertProduct(db, 'other-shop', { title: 'Other Shop Rose' });
 
     await insertNewArrivalGroup(db, SHOP, {
       categoryName: 'Second',
@@ -175,7 +176,7 @@ describe('catalogue calls', () => {
       expect(data.gallery.length).toBeGreaterThan(0);
     });
 
-    it('lists grouped items without a link or linked to an Active product', async () => {
+    it('lists grouped items without a link or linked to an Active product of this shop', async () => {
       const { data } = productResponseSchema.parse(
         (await get(`/grouped-product/single/${ids.grouped}`)).json(),
       );

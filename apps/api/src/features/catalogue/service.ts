@@ -13,7 +13,6 @@ import { AppError } from '../../lib/app-error';
 import { toCategory, toMarquee, toOffer, toProduct, toProductCard, toSlider } from './mapper';
 import {
   findActiveCardsByIds,
-  findActiveIds,
   findActiveProduct,
   listActiveCards,
   listActiveCategories,
@@ -45,14 +44,9 @@ export async function newArrivals(db: Db, shopId: string): Promise<NewArrivalGro
 }
 
 export async function singleProduct(db: Db, shopId: string, productId: string): Promise<Product> {
-  const found = await findActiveProduct(db, shopId, productId);
-  if (!found) throw AppError.notFound(MSG.productNotFound);
-  const activeIds = await findActiveIds(
-    db,
-    shopId,
-    found.row.groupedItems.map((item) => item.product_id),
-  );
-  return toProduct(found.row, found.variationRows, activeIds);
+  const row = await findActiveProduct(db, shopId, productId);
+  if (!row) throw AppError.notFound(MSG.productNotFound);
+  return toProduct(row, row.variationRows, new Set(row.activeGroupedIds));
 }
 
 export async function allProducts(db: Db, shopId: string, query: AllProductsQuery): Promise<ProductCard[]> {
