@@ -1,6 +1,6 @@
 import { AUTH_MSG } from '@storefront/shared';
 import { describe, expect, it } from 'vitest';
-import { createHashGate } from './passwords-gate';
+import { createHashGate, hashGateForMachine } from './passwords-gate';
 
 function deferred() {
   let resolve!: () => void;
@@ -45,5 +45,57 @@ describe('hash gate', () => {
     const gate = createHashGate({ concurrency: 1, queue: 0 });
     await expect(gate.run(async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await gate.run(async () => 'ok')).toBe('ok');
+  });
+
+  it('skips a waiting caller whose client has gone: its hash never runs and the next one starts', async () => {
+    const gate = createHashGate({ concurrency: 1, queue: 2 });
+    const first = deferred();
+    const ran: string[] = [];
+    let leftGone = false;
+    const running = gate.run(async () => {
+      ran.push('first');
+      await first.promise;
+    });
+    const left = gate
+      .run(
+        async () => ran.push('left'),
+        () => leftGone,
+      )
+      .catch((error: unknown) => error);
+    const next = gate.run(async () => ran.push('next'));
+    leftGone = true;
+    first.resolve();
+    await Promise.all([running, next]);
+    expect(ran).toEqual(['first', 'next']);
+    expect(await left).toMatchObject({ statusCode: 503 });
+    expect(gate.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('makes room in a full queue by refusing the callers who have gone', async () => {
+    const gate = createHashGate({ concurrency: 1, queue: 1 });
+    const first = deferred();
+    let waiterGone = false;
+    const running = gate.run(() => first.promise);
+    const waiter = gate
+      .run(
+        async () => 'never',
+        () => waiterGone,
+      )
+      .catch((error: unknown) => error);
+    await expect(gate.run(async () => 'refused')).rejects.toMatchObject({ statusCode: 503 });
+    waiterGone = true;
+    const admitted = gate.run(async () => 'admitted');
+    expect(await waiter).toMatchObject({ statusCode: 503 });
+    first.resolve();
+    await running;
+    expect(await admitted).toBe('admitted');
+  });
+
+  it('runs one hash per core, keeping a libuv thread free for token signing and files', () => {
+    expect(hashGateForMachine(2, 4)).toEqual({ concurrency: 2, queue: 24 });
+    expect(hashGateForMachine(8, 4)).toEqual({ concurrency: 3, queue: 36 });
+    expect(hashGateForMachine(8, 16)).toEqual({ concurrency: 8, queue: 96 });
+    expect(hashGateForMachine(1, 4)).toEqual({ concurrency: 1, queue: 12 });
+    expect(hashGateForMachine(4, 1)).toEqual({ concurrency: 1, queue: 12 });
   });
 });

@@ -8,7 +8,8 @@ import { type Algorithm, hash as argon2Hash, verify as argon2Verify, parseOption
  */
 export type PasswordCost = { memoryCost: number; timeCost: number };
 export const DEFAULT_PASSWORD_COST: PasswordCost = { memoryCost: 19_456, timeCost: 2 };
-const PARALLELISM = 1;
+/** argon2id lanes (p): OWASP's minimum, and this binding computes lanes one after the other anyway. */
+export const PASSWORD_LANES = 1;
 // `Algorithm` is an ambient const enum, which isolated modules cannot read: 2 is Argon2id.
 const ARGON2ID = 2 as Algorithm;
 
@@ -18,7 +19,7 @@ export function hashPassword(password: string, cost: PasswordCost = DEFAULT_PASS
     algorithm: ARGON2ID,
     memoryCost: cost.memoryCost,
     timeCost: cost.timeCost,
-    parallelism: PARALLELISM,
+    parallelism: PASSWORD_LANES,
   });
 }
 
@@ -43,7 +44,7 @@ export function needsRehash(stored: string, cost: PasswordCost = DEFAULT_PASSWOR
     return (
       options.memoryCost !== cost.memoryCost ||
       options.timeCost !== cost.timeCost ||
-      options.parallelism !== PARALLELISM
+      options.parallelism !== PASSWORD_LANES
     );
   } catch {
     return true;

@@ -1,10 +1,11 @@
+import net from 'node:net';
 import { AUTH_MSG } from '@storefront/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_SHOP_ID } from '../../test/app';
 import { authAppForFile, createTestCustomer } from './testing';
 
 // Count hashes, and let a test hold password checks open to fill the gate.
-const hashing = vi.hoisted(() => ({ hashes: 0, hold: null as Promise<void> | null }));
+const hashing = vi.hoisted(() => ({ hashes: 0, checks: 0, hold: null as Promise<void> | null }));
 vi.mock('../../lib/passwords', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/passwords')>();
   return {
@@ -14,6 +15,7 @@ vi.mock('../../lib/passwords', async (importOriginal) => {
       return original.hashPassword(...args);
     },
     verifyPassword: async (...args: Parameters<typeof original.verifyPassword>) => {
+      hashing.checks += 1;
       if (hashing.hold) await hashing.hold;
       return original.verifyPassword(...args);
     },
@@ -24,8 +26,18 @@ const ctx = authAppForFile({ auth: { hashGate: { concurrency: 1, queue: 1 } } })
 
 beforeEach(() => {
   hashing.hashes = 0;
+  hashing.checks = 0;
   hashing.hold = null;
 });
+
+/** Holds every password check open until the returned function is called. */
+function holdChecks(): () => void {
+  let release!: () => void;
+  hashing.hold = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return release;
+}
 
 const post = (path: string, payload: object) =>
   ctx.app.inject({ method: 'POST', url: `/api${path}`, payload: { main_id: TEST_SHOP_ID, ...payload } });
@@ -52,10 +64,7 @@ describe('password hashing', () => {
 
   it('runs a bounded number at once and refuses the excess at once with 503', async () => {
     const customer = await createTestCustomer(ctx);
-    let release!: () => void;
-    hashing.hold = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const release = holdChecks();
     const login = () => post('/loginuser', { email: customer.email, password: customer.password });
     // five at once against one checking and one waiting: three are refused, without waiting
     const started = Date.now();
@@ -75,5 +84,38 @@ describe('password hashing', () => {
     const statuses = (await Promise.all(all)).map((res) => res.statusCode).sort();
     expect(statuses).toEqual([200, 200, 503, 503, 503]);
     expect((await login()).statusCode).toBe(200);
+  });
+
+  it('skips a waiting sign-in whose client has gone, so the next one takes its place', async () => {
+    const customer = await createTestCustomer(ctx);
+    const release = holdChecks();
+    const body = JSON.stringify({
+      email: customer.email,
+      password: customer.password,
+      main_id: TEST_SHOP_ID,
+    });
+    const login = () => post('/loginuser', { email: customer.email, password: customer.password });
+    const checking = login();
+    await vi.waitFor(() => expect(hashing.checks).toBe(1));
+    // a real connection that waits for the gate, then closes before its turn
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const leaver = net.connect(Number(port), '127.0.0.1');
+    leaver.write(
+      `POST /api/loginuser HTTP/1.1\r\nHost: 127.0.0.1\r\ncontent-type: application/json\r\n` +
+        `content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+    // it has reached the queue (one place) once another sign-in is refused at once
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await login()).statusCode).toBe(503);
+    leaver.destroy();
+    await new Promise((resolve) => leaver.once('close', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const next = login();
+    release();
+    expect((await checking).statusCode).toBe(200);
+    expect((await next).statusCode).toBe(200);
+    // the first sign-in and the next one: the one that left was never checked
+    expect(hashing.checks).toBe(2);
   });
 });

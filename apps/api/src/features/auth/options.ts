@@ -37,7 +37,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
 export type AuthOptions = {
   /** argon2id cost of new password hashes. Default OWASP's minimum (a token cost when NODE_ENV is test). */
   passwordCost?: PasswordCost;
-  /** How many password hashes may run and wait at once (default 2 and 24). */
+  /** How many password hashes may run and wait at once (default: one per core, 12 waiting per hash; 2 and 24 on 2 cores). */
   hashGate?: HashGateOptions;
   /** Replaces some of DEFAULT_AUTH_LIMITS (tests make them smaller or larger). */
   limits?: Partial<AuthLimits>;

@@ -34,6 +34,15 @@ import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './sessions
 const errors = errorAnswers(400, 401, 404, 429, 503);
 const tags = ['auth'];
 
+/**
+ * The client has closed its connection (given up, or a proxy timed out): nobody will read the
+ * answer. An HTTP server ends its side once the client's has ended, so either flag tells.
+ */
+function clientGone(request: FastifyRequest): boolean {
+  const socket = request.raw.socket;
+  return socket?.destroyed === true || socket?.writable === false;
+}
+
 /** Sign-in, sessions, registration with OTP, password reset and Google sign-in (docs/api.md). */
 export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, options) => {
   const { config, db } = app.deps;
@@ -71,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       schema: { tags, body: loginBodySchema, response: { 200: loginResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const session = await auth.login(request.body.email, request.body.password);
+      const session = await auth.login(request.body.email, request.body.password, () => clientGone(request));
       setRefreshCookie(reply, config, session.refreshToken);
       return { user: session.user, accessToken: session.accessToken, message: AUTH_MSG.loginSuccessful };
     },

@@ -57,17 +57,18 @@ export class AuthService {
 
   // ---- sign-in and sessions ----
 
-  async login(email: string, password: string): Promise<Session> {
+  /** `callerGone`: the client has closed its connection, so a check still waiting is skipped. */
+  async login(email: string, password: string, callerGone?: () => boolean): Promise<Session> {
     const user = await repo.findUserByEmail(this.deps.db, this.shopId, email);
     // One answer, and about the same time, whether the email is unknown, has no password
     // (Google only) or the password is wrong.
     const { hashGate, passwordCost } = this.deps;
     if (!user?.passwordHash || user.status !== 'Active') {
-      await hashGate.run(() => burnPasswordCheck(password, passwordCost));
+      await hashGate.run(() => burnPasswordCheck(password, passwordCost), callerGone);
       throw AppError.unauthorized(AUTH_MSG.invalidCredentials);
     }
     const stored = user.passwordHash;
-    if (!(await hashGate.run(() => verifyPassword(password, stored)))) {
+    if (!(await hashGate.run(() => verifyPassword(password, stored), callerGone))) {
       throw AppError.unauthorized(AUTH_MSG.invalidCredentials);
     }
     if (needsRehash(stored, passwordCost)) await this.rehash(user, password);
@@ -126,14 +127,17 @@ export class AuthService {
 
   private async issue(user: UserRow, familyId: string): Promise<Session> {
     const refreshToken = newRefreshToken();
-    await repo.insertRefreshToken(this.deps.db, {
-      shopId: this.shopId,
-      userId: user.id,
-      tokenHash: hashRefreshToken(refreshToken),
-      familyId,
-      expiresAt: new Date(Date.now() + REFRESH_TTL_MS),
-    });
-    const accessToken = await signAccessToken(this.deps.config, { userId: user.id, email: user.email });
+    // The token is signed on libuv's pool while the row is written: neither waits for the other.
+    const [accessToken] = await Promise.all([
+      signAccessToken(this.deps.config, { userId: user.id, email: user.email }),
+      repo.insertRefreshToken(this.deps.db, {
+        shopId: this.shopId,
+        userId: user.id,
+        tokenHash: hashRefreshToken(refreshToken),
+        familyId,
+        expiresAt: new Date(Date.now() + REFRESH_TTL_MS),
+      }),
+    ]);
     return { user: toSessionUser(user), accessToken, refreshToken };
   }
 
