@@ -30,7 +30,7 @@ describe('page meta', () => {
       description: '',
       type: 'product',
       siteName: 'Shop',
-      preloadImage: image,
+      preloadImage: { src: image, sizes: PRODUCT_PAGE_IMAGE_SIZES },
     });
     expect(tags).toContain(
       `<link rel="preload" as="image" href="${image}" imagesrcset="${mediaSrcSet(image)}" imagesizes="${PRODUCT_PAGE_IMAGE_SIZES}" fetchpriority="high">`,

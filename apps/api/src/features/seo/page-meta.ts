@@ -29,8 +29,11 @@ export type PageMeta = {
   siteName: string;
   /** Absolute image address. */
   image?: string;
-  /** The image the page opens with, as its <img> names it, fetched while the page's code loads (LCP). */
-  preloadImage?: string;
+  /**
+   * The image the page opens with, as its <img> names it, with the <img>'s `sizes`: fetched
+   * while the page's code loads (LCP), at the width the <img> will pick.
+   */
+  preloadImage?: { src: string; sizes: string };
   /** Rupees with two decimals, e.g. "250.00". */
   price?: string;
   jsonLd?: unknown;
@@ -149,10 +152,12 @@ export function productPageMeta(product: Product, site: SiteMeta, origin: string
     image: images[0],
     // a variable product opens on a variation the web app picks (variation-match.ts): no guess
     // (written as the page's <img> writes it: an absolute URL on another host would not be taken up)
-    preloadImage:
+    preloadImage: preloaded(
       product.product_type === PRODUCT_TYPE.variable
         ? undefined
         : [product.image, ...product.gallery].find(Boolean),
+      PRODUCT_PAGE_IMAGE_SIZES,
+    ),
     price: rupeesText(price),
     jsonLd: productJsonLd(product, url, images),
   };
@@ -161,13 +166,16 @@ export function productPageMeta(product: Product, site: SiteMeta, origin: string
 const meta = (attribute: 'name' | 'property', key: string, content: string | undefined) =>
   content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}" data-served>` : '';
 
+/** The page's opening image, when it has one, drawn `sizes` wide. */
+export function preloaded(src: string | null | undefined, sizes: string): PageMeta['preloadImage'] {
+  return src ? { src, sizes } : undefined;
+}
+
 /** An uploaded picture is preloaded with its srcset and the page's sizes, so the width the page picks is the one fetched. */
-function preloadLink(image: string): string {
-  const srcSet = mediaSrcSet(image);
-  const responsive = srcSet
-    ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(PRODUCT_PAGE_IMAGE_SIZES)}"`
-    : '';
-  return `<link rel="preload" as="image" href="${escapeHtml(image)}"${responsive} fetchpriority="high">`;
+function preloadLink({ src, sizes }: { src: string; sizes: string }): string {
+  const srcSet = mediaSrcSet(src);
+  const responsive = srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}"${responsive} fetchpriority="high">`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   type Category,
   decodeProductSegment,
+  HOME_BANNER_IMAGE_SIZES,
   listingTitle,
   NOT_FOUND_TITLE,
   type Product,
@@ -8,13 +9,15 @@ import {
   type SiteMeta,
 } from '@storefront/shared';
 import { AppError } from '../../lib/app-error';
-import { type PageMeta, productPageMeta, sitePageMeta } from './page-meta';
+import { type PageMeta, preloaded, productPageMeta, sitePageMeta } from './page-meta';
 import { categoryPath } from './service';
 
 /** What a served page may read: the catalogue's and the shop's own service calls. */
 export type PageReads = {
   site: () => Promise<SiteMeta>;
   categories: () => Promise<Category[]>;
+  /** The background of the home page's first slide, the home page's largest picture; none without slides. */
+  firstSlideImage: () => Promise<string | undefined>;
   /** The product's answer as the API gives it (its JSON) and the product; throws AppError 404. */
   product: (productId: string) => Promise<{ product: Product; answer: string }>;
 };
@@ -101,7 +104,13 @@ export async function resolvePage(url: URL, origin: string, reads: PageReads): P
   const first = segments[0]?.toLowerCase() ?? '';
   const listing = LISTINGS.get(first);
 
-  if (segments.length === 0) return { status: 200, meta: sitePageMeta(site, { canonical: `${origin}/` }) };
+  if (segments.length === 0) {
+    const meta = sitePageMeta(site, { canonical: `${origin}/` });
+    return {
+      status: 200,
+      meta: { ...meta, preloadImage: preloaded(await reads.firstSlideImage(), HOME_BANNER_IMAGE_SIZES) },
+    };
+  }
   if (segments.length === 1 && listing) return listingPage(reads, site, origin, listing, url.searchParams);
 
   if (segments.length === 2 && first === 'category-detail') {

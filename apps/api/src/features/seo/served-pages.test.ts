@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { productPath } from '@storefront/shared';
+import { HOME_BANNER_IMAGE_SIZES, mediaSrcSet, productPath } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema';
+import { products, sliders } from '../../db/schema';
 import { catalogueChanged } from '../../lib/response-cache';
 import { createTestApp, TEST_SHOP_ID } from '../../test/app';
 import { insertCategory, insertProduct, insertShopSettings, variableProductInput } from '../../test/fixtures';
@@ -219,6 +219,25 @@ describe('served pages: index.html with each page’s own head', () => {
     const cart = await get('/cart');
     expect(cart.statusCode).toBe(200);
     expect(titleOf(cart.body)).toBe(SITE);
+  });
+
+  it("home preloads its first slide's background at the width the slider draws it", async () => {
+    expect((await get('/')).body).not.toContain('rel="preload" as="image"');
+    const background = '/api/media/uploads/AbCdEfGhIjKlMnOpQrStUv-1024.webp';
+    const slide = { shopId: SHOP, sliderName: 'Diwali', image: '/api/media/a.webp', status: 'Active' };
+    await ctx.db.insert(sliders).values([
+      { ...slide, backgroundImage: '/api/media/second.webp', position: 2 },
+      { ...slide, backgroundImage: background, position: 1 },
+      { ...slide, backgroundImage: '/api/media/hidden.webp', position: 0, status: 'Inactive' },
+    ]);
+    catalogueChanged(ctx.db);
+    const home = (await get('/')).body;
+    expect(home).toContain(
+      `<link rel="preload" as="image" href="${background}" imagesrcset="${mediaSrcSet(background)}" imagesizes="${HOME_BANNER_IMAGE_SIZES}" fetchpriority="high">`,
+    );
+    expect(home.match(/rel="preload" as="image"/g)).toHaveLength(1);
+    await ctx.db.delete(sliders);
+    catalogueChanged(ctx.db);
   });
 
   it('answers a repeat visit with 304, compresses the page, and keeps API 404s as JSON', async () => {

@@ -11,7 +11,7 @@ import {
   RESPONSE_CACHE_TTL_MS,
   ResponseCache,
 } from '../../lib/response-cache';
-import { categoryList, singleProduct } from '../catalogue';
+import { categoryList, singleProduct, sliderList } from '../catalogue';
 import { meta } from '../content';
 import { headTags, initialDataScript, renderPage, splitTemplate } from './page-meta';
 import { type PageReads, resolvePage } from './page-routes';
@@ -140,6 +140,7 @@ export function createPageServer(app: FastifyInstance, indexFile: string): Serve
   const reads: PageReads = {
     site: () => meta(db, shopId),
     categories: () => categoryList(db, shopId),
+    firstSlideImage: async () => (await sliderList(db, shopId))[0]?.background_image,
     product: async (productId) => {
       const product = await singleProduct(db, shopId, productId);
       return { product, answer: String(serializeProduct({ isError: false, data: product })) };
