@@ -7,3 +7,16 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/**
+ * Runs a write whose uniqueness was checked before it: two writers racing past the check end
+ * with the unique index refusing the second, answered as the same `conflict()` the check gives.
+ */
+export async function refuseDuplicate<T>(work: () => Promise<T>, conflict: () => Error): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict();
+    throw error;
+  }
+}

@@ -69,6 +69,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
 /** The app on a fresh test database; `app` passes options to `buildApp` (limits, gateway, mailer...). */
 export async function createTestApp(
   options: { config?: Record<string, string>; app?: Omit<BuildAppOptions, 'config' | 'database'> } = {},

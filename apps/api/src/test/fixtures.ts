@@ -13,6 +13,7 @@ import {
   siteMeta,
   sliders,
 } from '../db/schema';
+import { insertShopRow, type ShopTable } from '../db/shop-rows';
 import { insertProducts, type ProductInput } from '../features/catalogue/product-writer';
 import { catalogueChanged } from '../lib/response-cache';
 
@@ -83,69 +84,51 @@ export async function insertProduct(
   return id!;
 }
 
-export async function insertCategory(
+/** A row the storefront's cached answers show, written as a console save leaves it: caches emptied. */
+async function insertShown<T extends ShopTable>(
+  db: Db,
+  table: T,
+  shopId: string,
+  values: Omit<T['$inferInsert'], 'shopId'>,
+) {
+  const row = await insertShopRow(db, table, shopId, values);
+  catalogueChanged(db);
+  return row;
+}
+
+export const insertCategory = (
   db: Db,
   shopId: string,
   values: Partial<typeof categories.$inferInsert> = {},
-) {
-  const [row] = await db
-    .insert(categories)
-    .values({ shopId, name: `Category ${Math.random().toString(36).slice(2, 8)}`, ...values })
-    .returning();
-  catalogueChanged(db);
-  return row!;
-}
+) =>
+  insertShown(db, categories, shopId, {
+    name: `Category ${Math.random().toString(36).slice(2, 8)}`,
+    ...values,
+  });
 
-export async function insertSlider(
-  db: Db,
-  shopId: string,
-  values: Partial<typeof sliders.$inferInsert> = {},
-) {
-  const [row] = await db
-    .insert(sliders)
-    .values({
-      shopId,
-      sliderName: 'Autumn notes',
-      offerName: 'Festive offer',
-      description: 'Warm woods for cool evenings',
-      pricePaise: 129_900,
-      cutOffPricePaise: 159_900,
-      image: '/images/slider.webp',
-      backgroundImage: '/images/slider-bg.webp',
-      ...values,
-    })
-    .returning();
-  catalogueChanged(db);
-  return row!;
-}
+export const insertSlider = (db: Db, shopId: string, values: Partial<typeof sliders.$inferInsert> = {}) =>
+  insertShown(db, sliders, shopId, {
+    sliderName: 'Autumn notes',
+    offerName: 'Festive offer',
+    description: 'Warm woods for cool evenings',
+    pricePaise: 129_900,
+    cutOffPricePaise: 159_900,
+    image: '/images/slider.webp',
+    backgroundImage: '/images/slider-bg.webp',
+    ...values,
+  });
 
-export async function insertOffer(db: Db, shopId: string, values: Partial<typeof offers.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(offers)
-    .values({ shopId, image: '/images/offer.webp', title: 'Ten percent off', ...values })
-    .returning();
-  catalogueChanged(db);
-  return row!;
-}
+export const insertOffer = (db: Db, shopId: string, values: Partial<typeof offers.$inferInsert> = {}) =>
+  insertShown(db, offers, shopId, { image: '/images/offer.webp', title: 'Ten percent off', ...values });
 
-export async function insertMarquee(db: Db, shopId: string, heading: string, position = 0) {
-  const [row] = await db.insert(marqueeHeadings).values({ shopId, heading, position }).returning();
-  catalogueChanged(db);
-  return row!;
-}
+export const insertMarquee = (db: Db, shopId: string, heading: string, position = 0) =>
+  insertShown(db, marqueeHeadings, shopId, { heading, position });
 
-export async function insertNewArrivalGroup(
+export const insertNewArrivalGroup = (
   db: Db,
   shopId: string,
   values: Partial<typeof newArrivalGroups.$inferInsert> & { productIds: string[] },
-) {
-  const [row] = await db
-    .insert(newArrivalGroups)
-    .values({ shopId, categoryName: 'New in', ...values })
-    .returning();
-  catalogueChanged(db);
-  return row!;
-}
+) => insertShown(db, newArrivalGroups, shopId, { categoryName: 'New in', ...values });
 
 /** The site meta `insertShopSettings` writes; GET /meta answers these very fields. */
 export const FIXTURE_SITE_META = {
@@ -157,30 +140,34 @@ export const FIXTURE_SITE_META = {
   scripts: ['/scripts/analytics.js'],
 };
 
+/** The shop profile `insertShopSettings` writes, as the console's form reads it. */
+export const FIXTURE_SHOP_PROFILE = {
+  logo: '/images/logo.webp',
+  name: 'Nakshatra Attars',
+  tagLine: 'Fragrance written in the stars',
+  officeAddress: '12 MG Road, Bengaluru 560001',
+  latitude: 12.9756,
+  longitude: 77.6067,
+  email: 'hello@nakshatra.example',
+  phone: '9876543210',
+};
+
+/** The payment buttons `insertShopSettings` writes: pay now only, 25 % advance, no WhatsApp shortcut. */
+export const FIXTURE_PAYMENT_BUTTONS = {
+  payManual: false,
+  payNow: true,
+  payOnDelivery: false,
+  advancePercentage: 25,
+  showCartButton: true,
+  showWhatsappButton: false,
+  showCallButton: true,
+};
+
 /** Every shop-level settings row, with distinctive values tests can assert. */
 export async function insertShopSettings(db: Db, shopId: string) {
-  await db.insert(shopProfiles).values({
-    shopId,
-    logo: '/images/logo.webp',
-    name: 'Nakshatra Attars',
-    tagLine: 'Fragrance written in the stars',
-    officeAddress: '12 MG Road, Bengaluru 560001',
-    latitude: 12.9756,
-    longitude: 77.6067,
-    email: 'hello@nakshatra.example',
-    phone: '9876543210',
-  });
+  await db.insert(shopProfiles).values({ shopId, ...FIXTURE_SHOP_PROFILE });
   await db.insert(helpContacts).values({ shopId, whatsappNumber: '9876500001', mobile: '9876500002' });
-  await db.insert(paymentButtonConfigs).values({
-    shopId,
-    payManual: false,
-    payNow: true,
-    payOnDelivery: false,
-    advancePercentage: 25,
-    showCartButton: true,
-    showWhatsappButton: false,
-    showCallButton: true,
-  });
+  await db.insert(paymentButtonConfigs).values({ shopId, ...FIXTURE_PAYMENT_BUTTONS });
   await db.insert(siteMeta).values({ shopId, ...FIXTURE_SITE_META });
   await db.insert(pincodes).values([
     { shopId, pincode: '560001' },

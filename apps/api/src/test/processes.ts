@@ -48,3 +48,16 @@ export async function createTwoProcesses(options: { holdSweepMs?: number } = {})
     },
   };
 }
+
+/**
+ * Asks until `check` holds or `withinMs` has passed; resolves to whether it held. What one
+ * process writes reaches the other's caches a moment later, through Redis.
+ */
+export async function seenWithin(withinMs: number, check: () => Promise<boolean>): Promise<boolean> {
+  const until = Date.now() + withinMs;
+  do {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  } while (Date.now() < until);
+  return false;
+}

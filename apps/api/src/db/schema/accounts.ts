@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { baseColumns } from './columns';
+import { baseColumns, refreshTokenColumns } from './columns';
 
 export const users = pgTable(
   'users',
@@ -34,13 +34,7 @@ export const refreshTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** SHA-256 of the token; the token itself lives only in the customer's cookie. */
-    tokenHash: text('token_hash').notNull(),
-    /** All tokens descended from one login; reuse of a rotated token revokes the family. */
-    familyId: uuid('family_id').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...refreshTokenColumns,
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { baseColumns } from './columns';
+import { baseColumns, refreshTokenColumns } from './columns';
 
 /**
  * The shop's staff: people who run the shop from /admin. Kept apart from customers (their
@@ -66,11 +66,7 @@ export const staffSessions = pgTable(
     staffId: uuid('staff_id')
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    familyId: uuid('family_id').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...refreshTokenColumns,
   },
   (t) => [
     uniqueIndex('staff_sessions_hash_uq').on(t.tokenHash),

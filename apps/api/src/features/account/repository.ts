@@ -1,14 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { findShopRow } from '../../db/shop-rows';
 
 export async function findUser(db: Db, shopId: string, userId: string) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.shopId, shopId), eq(users.id, userId)))
-    .limit(1);
-  return user ?? null;
+  return (await findShopRow(db, users, shopId, userId)) ?? null;
 }
 
 export async function updateMobile(db: Db, shopId: string, userId: string, mobile: string) {

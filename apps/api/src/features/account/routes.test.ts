@@ -8,12 +8,12 @@ const ctx = authAppForFile();
 const asha = customerForFile(ctx, { fullName: 'Asha Verma', mobile: '9876543210' });
 const ravi = customerForFile(ctx);
 
+const single = (userId: string, headers?: Record<string, string>) =>
+  ctx.app.inject({ url: `/api/registeruser/single/${userId}`, headers });
+
 describe('GET /api/registeruser/single/:userId', () => {
   it("answers the customer's own record", async () => {
-    const res = await ctx.app.inject({
-      url: `/api/registeruser/single/${asha.userId}`,
-      headers: asha.headers,
-    });
+    const res = await single(asha.userId, asha.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       user_id: asha.userId,
@@ -27,18 +27,12 @@ describe('GET /api/registeruser/single/:userId', () => {
   });
 
   it('needs a token (401) and refuses another customer (403)', async () => {
-    const none = await ctx.app.inject({ url: `/api/registeruser/single/${asha.userId}` });
+    const none = await single(asha.userId);
     expect(none.statusCode).toBe(401);
     expect(none.json().msg).toBe(MSG.unauthorized);
-    const bad = await ctx.app.inject({
-      url: `/api/registeruser/single/${asha.userId}`,
-      headers: { authorization: 'Bearer not.a.token' },
-    });
+    const bad = await single(asha.userId, { authorization: 'Bearer not.a.token' });
     expect(bad.statusCode).toBe(401);
-    const other = await ctx.app.inject({
-      url: `/api/registeruser/single/${asha.userId}`,
-      headers: ravi.headers,
-    });
+    const other = await single(asha.userId, ravi.headers);
     expect(other.statusCode).toBe(403);
     expect(other.json().msg).toBe(MSG.forbidden);
   });
@@ -46,10 +40,7 @@ describe('GET /api/registeruser/single/:userId', () => {
   it('answers 404 with message User not found when the account is gone', async () => {
     const gone = await createTestCustomer(ctx);
     await ctx.db.delete(users).where(eq(users.id, gone.userId));
-    const res = await ctx.app.inject({
-      url: `/api/registeruser/single/${gone.userId}`,
-      headers: gone.headers,
-    });
+    const res = await single(gone.userId, gone.headers);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({
       message: AUTH_MSG.userNotFound,
@@ -64,10 +55,7 @@ describe('GET /api/registeruser/single/:userId', () => {
       { ...ctx.config, SHOP_ID: 'other-shop' },
       { userId: asha.userId, email: asha.email },
     );
-    const res = await ctx.app.inject({
-      url: `/api/registeruser/single/${asha.userId}`,
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await single(asha.userId, { authorization: `Bearer ${token}` });
     expect(res.statusCode).toBe(401);
   });
 });

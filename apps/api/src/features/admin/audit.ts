@@ -1,6 +1,7 @@
 /**
  * The audit log of console writes. Every admin write calls `recordAudit` with the transaction
- * it writes in, so the entry and the change are kept or lost together.
+ * it writes in, so the entry and the change are kept or lost together (the services' writes
+ * do it through `auditedWriter`, audited-write.ts).
  *
  *   await db.transaction(async (tx) => {
  *     const [after] = await tx.update(leads).set({ handledAt }).where(...).returning();
@@ -8,9 +9,10 @@
  *   });
  */
 import { type AdminAuditFilter, type AdminAuditResponse, indiaDayStart } from '@storefront/shared';
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
+import { readPage } from '../../db/paging';
 import { auditLog, staff } from '../../db/schema';
 import { currentStaff } from './guard';
 
@@ -64,17 +66,13 @@ export async function listAudit(
   if (filter.from) where.push(gte(auditLog.createdAt, indiaDayStart(filter.from)));
   if (filter.to) where.push(lt(auditLog.createdAt, indiaDayStart(filter.to, 1)));
   const condition = and(...where);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ entry: auditLog, staffEmail: staff.email })
-      .from(auditLog)
-      .leftJoin(staff, eq(staff.id, auditLog.staffId))
-      .where(condition)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(condition),
-  ]);
+  const newestFirst = db
+    .select({ entry: auditLog, staffEmail: staff.email })
+    .from(auditLog)
+    .leftJoin(staff, eq(staff.id, auditLog.staffId))
+    .where(condition)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
+  const { rows, total } = await readPage(db, newestFirst, { table: auditLog, where: condition }, filter);
   return {
     items: rows.map(({ entry, staffEmail }) => ({
       id: entry.id,
@@ -90,6 +88,6 @@ export async function listAudit(
     })),
     page: filter.page,
     pageSize: filter.pageSize,
-    total: counted?.total ?? 0,
+    total,
   };
 }

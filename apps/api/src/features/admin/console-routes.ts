@@ -21,9 +21,8 @@ import { csvResponse, sendCsv, toCsv } from './csv';
 import { dashboard } from './dashboard';
 import { requireStaff } from './guard';
 import { allInbox, inboxItem, listInbox, updateInboxItem } from './inbox';
+import { guarded, tags } from './route-schemas';
 
-const tags = ['admin'];
-const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 const ownerOnly = requireStaff('owner');
 
 /**

@@ -1,18 +1,12 @@
 import { ADMIN_MSG } from '@storefront/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, enquiries, leads } from '../../db/schema';
-import { createTestApp } from '../../test/app';
-import { createTestStaff, type TestStaff, totpCode } from './testing';
+import { consoleTestApp, totpCode } from './testing';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let owner: TestStaff;
-let clerk: TestStaff;
+const { ctx, owner, staff: clerk } = consoleTestApp();
 let enquiryId: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  owner = await createTestStaff(ctx, { role: 'owner' });
-  clerk = await createTestStaff(ctx, { role: 'staff' });
   const shopId = ctx.config.SHOP_ID;
   await ctx.db.insert(leads).values({
     shopId,
@@ -39,9 +33,6 @@ beforeAll(async () => {
   enquiryId = enquiry!.id;
   // another shop's message never shows
   await ctx.db.insert(leads).values({ shopId: 'other-shop', name: 'X', email: 'x@example.com', mobile: '1' });
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const get = (url: string, staff = owner) => ctx.app.inject({ method: 'GET', url, headers: staff.headers });

@@ -30,9 +30,7 @@ import {
 import { auditActor, recordAudit } from './audit';
 import { currentStaff } from './guard';
 import { liveOrders } from './live-orders';
-
-const tags = ['admin'];
-const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
+import { guarded, tags } from './route-schemas';
 
 /**
  * The console's notifications: template previews, the outbox, staff devices told of new

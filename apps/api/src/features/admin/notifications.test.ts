@@ -26,6 +26,18 @@ afterAll(async () => {
   await ctx?.close();
 });
 
+/** A test order with a notice queued about it, as its lifecycle queues one. */
+async function orderWithNotice(notice: Parameters<typeof queueOrderNotice>[1]['notice'], key?: string) {
+  const order = await insertTestOrder(ctx);
+  await queueOrderNotice(ctx.db, {
+    shopId: ctx.config.SHOP_ID,
+    orderId: order.id,
+    notice,
+    key: key ?? order.id,
+  });
+  return order;
+}
+
 const get = (url: string, headers: Record<string, string> = owner.headers) =>
   ctx.app.inject({ method: 'GET', url, headers });
 
@@ -90,13 +102,7 @@ describe('the outbox', () => {
   });
 
   it('lists the newest messages first, with status, attempts and the last error, in pages', async () => {
-    const order = await insertTestOrder(ctx);
-    await queueOrderNotice(ctx.db, {
-      shopId: ctx.config.SHOP_ID,
-      orderId: order.id,
-      notice: 'Shipped',
-      key: 'a',
-    });
+    const order = await orderWithNotice('Shipped', 'a');
     await ctx.db
       .update(notificationOutbox)
       .set({ status: 'failed', attempts: 6, lastError: 'connect ECONNREFUSED' })
@@ -124,13 +130,7 @@ describe('the outbox', () => {
   });
 
   it('sends a failed message again on request, audited; a sent one is refused', async () => {
-    const order = await insertTestOrder(ctx);
-    await queueOrderNotice(ctx.db, {
-      shopId: ctx.config.SHOP_ID,
-      orderId: order.id,
-      notice: 'Delivered',
-      key: 'b',
-    });
+    await orderWithNotice('Delivered', 'b');
     const [row] = await ctx.db
       .select()
       .from(notificationOutbox)
@@ -199,13 +199,7 @@ describe('staff Web Push', () => {
     expect((await get('/api/admin/push')).json().devices).toBe(1);
 
     // a new order now reaches this device too
-    const order = await insertTestOrder(ctx);
-    await queueOrderNotice(ctx.db, {
-      shopId: ctx.config.SHOP_ID,
-      orderId: order.id,
-      notice: 'placed',
-      key: order.id,
-    });
+    await orderWithNotice('placed');
     const rows = await ctx.db.select().from(notificationOutbox).where(eq(notificationOutbox.channel, 'push'));
     expect(rows.map((r) => r.recipient)).toContain(`staff:${owner.id}`);
 

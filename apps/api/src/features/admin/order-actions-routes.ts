@@ -15,11 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listRefundDue, type PaymentGateway } from '../payments';
 import { auditActor } from './audit';
 import { OrderActions } from './order-actions';
-
-const tags = ['admin'];
-const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
-/** What an order action can answer besides success. */
-const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded };
+import { guarded, refusals, tags } from './route-schemas';
 
 /**
  * Status moves, refunds, the pay on delivery balance and the refund_due queue (decision

@@ -54,6 +54,37 @@ const auditView = (order: OrderRow) => ({
   balanceCollectedAt: order.balanceCollectedAt,
 });
 
+/**
+ * A staff member's change to an order, in the change's transaction: on the order's timeline
+ * and in the audit log (the order as it was, and `after`). Answers the timeline event's id.
+ */
+async function recordStaffChange(
+  tx: Tx,
+  actor: AuditActor,
+  order: OrderRow,
+  change: {
+    event: Omit<Parameters<typeof recordOrderEvent>[1], 'shopId' | 'orderId' | 'actor' | 'staffId'>;
+    action: string;
+    after: Record<string, unknown>;
+  },
+) {
+  const eventId = await recordOrderEvent(tx, {
+    ...change.event,
+    shopId: order.shopId,
+    orderId: order.id,
+    actor: 'staff',
+    staffId: actor.staffId,
+  });
+  await recordAudit(tx, actor, {
+    action: change.action,
+    entity: 'order',
+    entityId: order.id,
+    before: auditView(order),
+    after: change.after,
+  });
+  return eventId;
+}
+
 async function lockOrderOr404(tx: Parameters<typeof orderStore.lockOrder>[0], shopId: string, id: string) {
   const order = UUID.test(id) ? await orderStore.lockOrder(tx, shopId, id) : undefined;
   if (!order) throw AppError.notFound(ADMIN_MSG.orderNotFound);
@@ -115,21 +146,9 @@ export class OrderActions {
         }
       }
       await orderStore.updateOrder(tx, order.id, changes);
-      const eventId = await recordOrderEvent(tx, {
-        shopId,
-        orderId: order.id,
-        actor: 'staff',
-        staffId: actor.staffId,
-        kind: 'status',
-        fromStatus: order.orderStatus,
-        toStatus: to,
-        note: body.note ?? '',
-      });
-      await recordAudit(tx, actor, {
+      const eventId = await recordStaffChange(tx, actor, order, {
+        event: { kind: 'status', fromStatus: order.orderStatus, toStatus: to, note: body.note ?? '' },
         action: 'order.status',
-        entity: 'order',
-        entityId: order.id,
-        before: auditView(order),
         after: { ...auditView({ ...order, ...changes }), note: body.note ?? '' },
       });
       // the key makes a retried cancellation's refund the same one
@@ -225,19 +244,9 @@ export class OrderActions {
       }
       const balanceCollectedAt = new Date();
       await orderStore.updateOrder(tx, order.id, { balanceCollectedAt });
-      await recordOrderEvent(tx, {
-        shopId,
-        orderId: order.id,
-        actor: 'staff',
-        staffId: actor.staffId,
-        kind: 'collected',
-        note: body.note ?? '',
-      });
-      await recordAudit(tx, actor, {
+      await recordStaffChange(tx, actor, order, {
+        event: { kind: 'collected', note: body.note ?? '' },
         action: 'order.collect',
-        entity: 'order',
-        entityId: order.id,
-        before: auditView(order),
         after: auditView({ ...order, balanceCollectedAt }),
       });
     });

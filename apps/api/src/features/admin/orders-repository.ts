@@ -1,7 +1,9 @@
 import { type AdminOrdersFilter, indiaDayStart } from '@storefront/shared';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readPage } from '../../db/paging';
 import { orderEvents, orderLines, orders, payments, staff } from '../../db/schema';
+import { findShopRow } from '../../db/shop-rows';
 
 export type OrdersFilter = AdminOrdersFilter;
 
@@ -52,35 +54,17 @@ export async function listOrders(db: Db, shopId: string, filter: OrdersFilter) {
   const direction = filter.dir === 'asc' ? asc : desc;
   const sortColumn = filter.sort === 'total' ? orderTotal : orders.createdAt;
   const itemCount = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ order: orders, itemCount })
-      .from(orders)
-      .where(where)
-      .orderBy(direction(sortColumn), direction(orders.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+  const sorted = db
+    .select({ order: orders, itemCount })
+    .from(orders)
+    .where(where)
+    .orderBy(direction(sortColumn), direction(orders.id));
+  return readPage(db, sorted, { table: orders, where }, filter);
 }
 
 export async function findOrder(db: Db, shopId: string, id: string) {
   if (!UUID.test(id)) return null;
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.shopId, shopId), eq(orders.id, id)))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function orderLinesOf(db: Db, orderId: string) {
-  return db
-    .select()
-    .from(orderLines)
-    .where(inArray(orderLines.orderId, [orderId]))
-    .orderBy(asc(orderLines.createdAt), asc(orderLines.id));
+  return (await findShopRow(db, orders, shopId, id)) ?? null;
 }
 
 /** Every payment attempt of the order, oldest first: the owner reads them as a history. */

@@ -20,12 +20,14 @@ import {
 import type { Db } from '../../db/client';
 import type { AddressSnapshot, orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { orderAmounts, orderStore } from '../orders';
 import { type RefundRow, refundsOfOrder } from '../payments';
 import * as repo from './orders-repository';
 
 type OrderRow = typeof orders.$inferSelect;
 
 function summary(order: OrderRow, itemCount: number): AdminOrderSummary {
+  const money = orderAmounts(order);
   return {
     id: order.id,
     receiptId: order.receiptId,
@@ -36,8 +38,8 @@ function summary(order: OrderRow, itemCount: number): AdminOrderSummary {
     paymentStatus: order.status,
     status: order.orderStatus,
     paymentMode: order.paymentMode,
-    total: paiseToRupees(paise(order.amountAfterDiscountPaise + order.deliveryChargePaise)),
-    paidOnline: paiseToRupees(paise(order.payableOnlinePaise)),
+    total: money.total,
+    paidOnline: money.payableOnline,
     itemCount,
   };
 }
@@ -66,7 +68,7 @@ export async function orderDetail(db: Db, shopId: string, id: string): Promise<A
   const order = await repo.findOrder(db, shopId, id);
   if (!order) throw AppError.notFound(ADMIN_MSG.orderNotFound);
   const [lines, paid, refunds, timeline] = await Promise.all([
-    repo.orderLinesOf(db, order.id),
+    orderStore.listOrderLines(db, order.id),
     repo.paymentsOf(db, order.id),
     refundsOfOrder(db, order.id),
     repo.timelineOf(db, order.id),
@@ -79,16 +81,7 @@ export async function orderDetail(db: Db, shopId: string, id: string): Promise<A
     couponCode: order.couponCode,
     description: order.description,
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
-    amounts: {
-      beforeDiscount: paiseToRupees(paise(order.amountBeforeDiscountPaise)),
-      discount: paiseToRupees(paise(order.discountPaise)),
-      afterDiscount: paiseToRupees(paise(order.amountAfterDiscountPaise)),
-      delivery: paiseToRupees(paise(order.deliveryChargePaise)),
-      advance: paiseToRupees(paise(order.advancePaise)),
-      remaining: paiseToRupees(paise(order.remainingAmountPaise)),
-      payableOnline: paiseToRupees(paise(order.payableOnlinePaise)),
-      total: paiseToRupees(paise(order.amountAfterDiscountPaise + order.deliveryChargePaise)),
-    },
+    amounts: orderAmounts(order),
     billingAddress: address(order.billingAddress),
     shippingAddress: address(order.shippingAddress),
     lines: lines.map((line) => {

@@ -1,6 +1,7 @@
 import type { AdminQuotesFilter } from '@storefront/shared';
 import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { readPage } from '../../db/paging';
 import { orderEvents, orderLines, orders, staff } from '../../db/schema';
 import { orderSearch } from './orders-repository';
 
@@ -25,17 +26,12 @@ export async function listQuotes(db: Db, shopId: string, filter: AdminQuotesFilt
   // written out: inside a one-table select drizzle leaves columns unqualified, and a bare
   // "id" in the subquery would be the line's own
   const itemCount = sql<number>`(select coalesce(sum(ol.quantity), 0)::int from order_lines ol where ol.order_id = "orders"."id")`;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ quote: orders, itemCount })
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+  const newestFirst = db
+    .select({ quote: orders, itemCount })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return readPage(db, newestFirst, { table: orders, where }, filter);
 }
 
 /** The quotation (an order that began as one), locked for update when inside a transaction. */
@@ -48,14 +44,6 @@ export async function findQuote(exec: Exec, shopId: string, id: string, lock = f
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
-}
-
-export async function quoteLines(exec: Exec, orderId: string) {
-  return exec
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.createdAt), asc(orderLines.id));
 }
 
 export async function updateLine(

@@ -12,10 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor } from './audit';
 import { closeQuote, listQuotes, priceQuote, quoteDetail } from './quotes-service';
-
-const tags = ['admin'];
-const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
-const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded };
+import { guarded, refusals, tags } from './route-schemas';
 
 /**
  * Quotation requests (decision 0030): list, one request, price it (the customer gets a pay

@@ -20,7 +20,7 @@ import type { Db, Tx } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { queueOrderNotice } from '../notifications';
-import { recordOrderEvent } from '../orders';
+import { orderStore, recordOrderEvent } from '../orders';
 import { type AuditActor, recordAudit } from './audit';
 import * as repo from './quotes-repository';
 
@@ -76,7 +76,10 @@ export async function listQuotes(
 export async function quoteDetail({ db, config }: QuoteDeps, id: string): Promise<AdminQuoteDetail> {
   const row = await repo.findQuote(db, config.SHOP_ID, id);
   if (!row) throw AppError.notFound(QUOTE_ADMIN_MSG.notFound);
-  const [lines, events] = await Promise.all([repo.quoteLines(db, row.id), repo.eventsOf(db, row.id)]);
+  const [lines, events] = await Promise.all([
+    orderStore.listOrderLines(db, row.id),
+    repo.eventsOf(db, row.id),
+  ]);
   const requested = events.find(({ event }) => event.kind === 'quote' && event.data?.requestedCoupon);
   return {
     ...summary(
@@ -224,7 +227,7 @@ export async function priceQuote(
   await db.transaction(async (tx) => {
     const before = await locked(tx, shopId, id);
     assertOpen(before);
-    const linesBefore = await repo.quoteLines(tx, id);
+    const linesBefore = await orderStore.listOrderLines(tx, id);
     let goodsPaise = ZERO_PAISE;
     for (const { line, priced } of matchLines(linesBefore, body)) {
       const unit = rupeesToPaise(priced.price);
@@ -259,7 +262,7 @@ export async function priceQuote(
       before,
       after,
       linesBefore,
-      linesAfter: await repo.quoteLines(tx, id),
+      linesAfter: await orderStore.listOrderLines(tx, id),
       note: body.note,
       data: {
         goodsPaise,
@@ -292,7 +295,7 @@ export async function closeQuote(
   await deps.db.transaction(async (tx) => {
     const before = await locked(tx, shopId, id);
     assertOpen(before);
-    const lines = await repo.quoteLines(tx, id);
+    const lines = await orderStore.listOrderLines(tx, id);
     const after = await repo.updateQuote(tx, id, { quoteState: 'closed', quoteCloseReason: reason });
     await recordMove(tx, actor, { before, after, linesBefore: lines, linesAfter: lines, note: reason });
   });

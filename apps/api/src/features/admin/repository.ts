@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { staff, staffRecoveryCodes, staffSessions } from '../../db/schema';
+import { findShopRow } from '../../db/shop-rows';
 import { type AuditActor, recordAudit } from './audit';
 
 type Executor = Db | Tx;
@@ -16,12 +17,7 @@ export async function findStaffByEmail(db: Executor, shopId: string, email: stri
 }
 
 export async function findStaffById(db: Executor, shopId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(staff)
-    .where(and(eq(staff.shopId, shopId), eq(staff.id, id)))
-    .limit(1);
-  return row ?? null;
+  return (await findShopRow(db, staff, shopId, id)) ?? null;
 }
 
 export async function listStaff(db: Executor, shopId: string) {

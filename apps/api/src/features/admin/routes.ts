@@ -38,15 +38,12 @@ import { orderActionRoutes } from './order-actions-routes';
 import * as orders from './orders-service';
 import { productCsvRoutes } from './product-csv/routes';
 import { quoteRoutes } from './quotes-routes';
+import { guarded, tags } from './route-schemas';
 import { couponAdminRoutes } from './selling/coupons-routes';
 import { sellingRulesRoutes } from './selling/routes';
 import { StaffAuthService } from './service';
 import { clearStaffRefreshCookie, STAFF_REFRESH_COOKIE, setStaffRefreshCookie } from './sessions';
 import { staffAdminRoutes } from './staff-routes';
-
-const tags = ['admin'];
-/** Every secured route can answer these: no or a bad token, a customer's token or the wrong role. */
-const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /**
  * The owner's console API under /api/admin. Only login and refresh are open; every other

@@ -8,13 +8,10 @@ import {
   staffListResponseSchema,
 } from '@storefront/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorAnswers } from '../../lib/error-answers';
 import { auditActor } from './audit';
 import { requireStaff } from './guard';
+import { refusals, tags } from './route-schemas';
 import * as staffService from './staff-service';
-
-const tags = ['admin'];
-const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /**
  * Staff accounts, for owners only (a staff member gets 403). Registered inside the console's
@@ -29,7 +26,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ hashPassword: staffServic
 
   app.get(
     '/admin/staff',
-    { onRequest, schema: { tags, response: { 200: staffListResponseSchema, ...errors } } },
+    { onRequest, schema: { tags, response: { 200: staffListResponseSchema, ...refusals } } },
     async () => ({ staff: await staffService.listStaffMembers(db, config.SHOP_ID) }),
   );
 
@@ -40,7 +37,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ hashPassword: staffServic
       schema: {
         tags,
         body: adminStaffCreateBodySchema,
-        response: { 201: adminStaffResponseSchema, ...errors },
+        response: { 201: adminStaffResponseSchema, ...refusals },
       },
     },
     async (request, reply) => {
@@ -57,7 +54,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ hashPassword: staffServic
         tags,
         params: adminIdParamsSchema,
         body: adminStaffUpdateBodySchema,
-        response: { 200: adminStaffResponseSchema, ...errors },
+        response: { 200: adminStaffResponseSchema, ...refusals },
       },
     },
     async (request) => ({
@@ -74,7 +71,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ hashPassword: staffServic
         tags,
         params: adminIdParamsSchema,
         body: adminStaffResetBodySchema,
-        response: { 200: adminStaffResponseSchema, ...errors },
+        response: { 200: adminStaffResponseSchema, ...refusals },
       },
     },
     async (request) => {

@@ -9,28 +9,23 @@ import {
   type AdminStaffMember,
   type AdminStaffUpdateBody,
   STAFF_ADMIN_MSG,
-  type StaffRole,
 } from '@storefront/shared';
 import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { refuseDuplicate } from '../../db/errors';
 import { staff } from '../../db/schema';
+import { findShopRow } from '../../db/shop-rows';
 import { AppError } from '../../lib/app-error';
-import { type AuditActor, recordAudit } from './audit';
+import type { AuditActor } from './audit';
+import { auditedWriter } from './audited-write';
 import * as repo from './repository';
+import { toStaffMember } from './service';
 
 export type HashPassword = (password: string) => Promise<string>;
 
+/** A member as the owner's list shows them: as they see themselves, and their access. */
 export function toAdminStaffMember(row: repo.StaffRow): AdminStaffMember {
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    role: row.role as StaffRole,
-    totpEnabled: row.totpEnabled,
-    disabled: row.disabled,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return { ...toStaffMember(row), disabled: row.disabled, createdAt: row.createdAt.toISOString() };
 }
 
 /** What the audit log keeps of a member: never a hash or a secret. */
@@ -41,6 +36,8 @@ const audited = (row: repo.StaffRow) => ({
   disabled: row.disabled,
   totpEnabled: row.totpEnabled,
 });
+
+const staffWrite = auditedWriter('staff', { storefront: false });
 
 export async function listStaffMembers(db: Db, shopId: string): Promise<AdminStaffMember[]> {
   return (await repo.listStaff(db, shopId)).map(toAdminStaffMember);
@@ -56,33 +53,23 @@ export async function addStaffMember(
 ): Promise<AdminStaffMember> {
   if (await repo.findStaffByEmail(db, actor.shopId, body.email)) throw emailTaken();
   const passwordHash = await hash(body.password);
-  try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(staff)
-        .values({ shopId: actor.shopId, email: body.email, name: body.name, role: body.role, passwordHash })
-        .returning();
-      await recordAudit(tx, actor, {
-        action: 'staff.added',
-        entity: 'staff',
-        entityId: row!.id,
-        after: audited(row!),
-      });
-      return toAdminStaffMember(row!);
-    });
-  } catch (error) {
-    // two owners adding the same e-mail at once: the unique index decides
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
+  // two owners adding the same e-mail at once: the unique index decides
+  return refuseDuplicate(
+    () =>
+      staffWrite(db, actor, async (tx) => {
+        const [row] = await tx
+          .insert(staff)
+          .values({ shopId: actor.shopId, email: body.email, name: body.name, role: body.role, passwordHash })
+          .returning();
+        const entry = { action: 'added', entityId: row!.id, after: audited(row!) };
+        return { result: toAdminStaffMember(row!), entry };
+      }),
+    emailTaken,
+  );
 }
 
 async function lockedMember(tx: Tx, shopId: string, id: string): Promise<repo.StaffRow> {
-  const [row] = await tx
-    .select()
-    .from(staff)
-    .where(and(eq(staff.shopId, shopId), eq(staff.id, id)))
-    .for('update');
+  const row = await findShopRow(tx, staff, shopId, id, { lock: true });
   if (!row) throw AppError.notFound(STAFF_ADMIN_MSG.staffNotFound);
   return row;
 }
@@ -133,7 +120,7 @@ export async function saveStaffMember(
   id: string,
   body: AdminStaffUpdateBody,
 ): Promise<AdminStaffMember> {
-  return db.transaction(async (tx) => {
+  return staffWrite(db, actor, async (tx) => {
     await lockOwnersAnd(tx, actor.shopId, id);
     await assertStillOwner(tx, actor);
     const before = await lockedMember(tx, actor.shopId, id);
@@ -153,14 +140,8 @@ export async function saveStaffMember(
     // a disabled member's open console stops at the next call (the guard reads the row); the
     // refresh cookie must stop too
     if (disabling) await repo.revokeStaffSessions(tx, id);
-    await recordAudit(tx, actor, {
-      action: 'staff.saved',
-      entity: 'staff',
-      entityId: id,
-      before: audited(before),
-      after: audited(after!),
-    });
-    return toAdminStaffMember(after!);
+    const entry = { action: 'saved', entityId: id, before: audited(before), after: audited(after!) };
+    return { result: toAdminStaffMember(after!), entry };
   });
 }
 
@@ -172,16 +153,10 @@ export async function resetStaffMember(
   hash: HashPassword,
 ): Promise<AdminStaffMember> {
   const passwordHash = await hash(password);
-  return db.transaction(async (tx) => {
+  return staffWrite(db, actor, async (tx) => {
     const before = await lockedMember(tx, actor.shopId, id);
     const after = await repo.resetStaffSignIn(tx, id, { passwordHash });
-    await recordAudit(tx, actor, {
-      action: 'staff.reset',
-      entity: 'staff',
-      entityId: id,
-      before: audited(before),
-      after: audited(after),
-    });
-    return toAdminStaffMember(after);
+    const entry = { action: 'reset', entityId: id, before: audited(before), after: audited(after) };
+    return { result: toAdminStaffMember(after), entry };
   });
 }

@@ -11,6 +11,7 @@ import { createTestCustomer, type TestCustomer } from '../auth/testing';
 import {
   createPushSender,
   isPushServiceEndpoint,
+  type PushSender,
   parseSubscription,
   pushPublicKey,
   vapidSubject,
@@ -106,17 +107,17 @@ describe('createPushSender', () => {
     expect(left.sort()).toEqual([`${base}/busy/503`, `${base}/ok/201`, 'a-native-app-token'].sort());
   });
 
+  /** Sends to the customer and checks nothing reached a push service: no request, these counts. */
+  async function expectNothingPosted(push: PushSender, userId: string, skipped: number) {
+    const before = received.length;
+    const result = await push.sendToUser(userId, { title: 't', body: 'b' });
+    expect(result).toEqual({ sent: 0, removed: 0, failed: 0, skipped });
+    expect(received.length).toBe(before);
+  }
+
   it('posts only to the known push services by default', async () => {
     const customer = await customerWith([`${base}/local/201`]);
-    const before = received.length;
-    const push = createPushSender({ db: database.db, config }, log);
-    expect(await push.sendToUser(customer.userId, { title: 't', body: 'b' })).toEqual({
-      sent: 0,
-      removed: 0,
-      failed: 0,
-      skipped: 1,
-    });
-    expect(received.length).toBe(before);
+    await expectNothingPosted(createPushSender({ db: database.db, config }, log), customer.userId, 1);
   });
 
   it('counts a network failure without throwing', async () => {
@@ -128,18 +129,11 @@ describe('createPushSender', () => {
 
   it('does nothing without VAPID keys', async () => {
     const customer = await customerWith([`${base}/ok/201`]);
-    const before = received.length;
     const push = createPushSender({ db: database.db, config: testConfig() }, log, {
       isAllowedEndpoint: () => true,
     });
     expect(push.enabled).toBe(false);
-    expect(await push.sendToUser(customer.userId, { title: 't', body: 'b' })).toEqual({
-      sent: 0,
-      removed: 0,
-      failed: 0,
-      skipped: 0,
-    });
-    expect(received.length).toBe(before);
+    await expectNothingPosted(push, customer.userId, 0);
   });
 });
 

@@ -10,13 +10,13 @@
  * A send never throws: a failure is logged and counted. A subscription the push service
  * says is gone (404, 410) is deleted.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { pushTokens } from '../../db/schema';
-import { deletePushTokens, listPushTokens, MAX_PUSH_TOKENS_PER_USER } from './repository';
+import { deletePushTokens, dropStalePushTokens, listPushTokens } from './repository';
 
 export type PushMessage = {
   title: string;
@@ -218,20 +218,7 @@ export async function registerDevice(
         .returning({ id: pushTokens.id });
       if (touched.length === 0) return 'taken';
     }
-    const stale = await tx
-      .select({ id: pushTokens.id })
-      .from(pushTokens)
-      .where(and(eq(pushTokens.shopId, shopId), eq(pushTokens.userId, userId)))
-      .orderBy(desc(pushTokens.updatedAt), desc(pushTokens.id))
-      .offset(MAX_PUSH_TOKENS_PER_USER);
-    if (stale.length > 0) {
-      await tx.delete(pushTokens).where(
-        inArray(
-          pushTokens.id,
-          stale.map((row) => row.id),
-        ),
-      );
-    }
+    await dropStalePushTokens(tx, shopId, userId);
     return 'registered';
   });
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { enquiries, leads, pushTokens, shopProfiles } from '../../db/schema';
+import { insertShopRow } from '../../db/shop-rows';
 
 /** How many devices one customer keeps registered; the oldest beyond it are dropped. */
 export const MAX_PUSH_TOKENS_PER_USER = 10;
@@ -14,13 +15,8 @@ export type LeadValues = {
   propertyId: string | null;
 };
 
-export async function insertLead(db: Db, shopId: string, values: LeadValues) {
-  const [row] = await db
-    .insert(leads)
-    .values({ shopId, ...values })
-    .returning();
-  return row!;
-}
+export const insertLead = (db: Db, shopId: string, values: LeadValues) =>
+  insertShopRow(db, leads, shopId, values);
 
 export type EnquiryValues = {
   name: string;
@@ -32,13 +28,8 @@ export type EnquiryValues = {
   remark: string;
 };
 
-export async function insertEnquiry(db: Db, shopId: string, values: EnquiryValues) {
-  const [row] = await db
-    .insert(enquiries)
-    .values({ shopId, ...values })
-    .returning();
-  return row!;
-}
+export const insertEnquiry = (db: Db, shopId: string, values: EnquiryValues) =>
+  insertShopRow(db, enquiries, shopId, values);
 
 /** Where the shop's own notices go; empty when the shop has no address on its profile. */
 export async function findShopEmail(db: Db, shopId: string): Promise<string> {
@@ -63,21 +54,26 @@ export async function upsertPushToken(db: Db, shopId: string, userId: string, de
         target: [pushTokens.shopId, pushTokens.deviceToken],
         set: { userId, updatedAt: new Date() },
       });
-    const stale = await tx
-      .select({ id: pushTokens.id })
-      .from(pushTokens)
-      .where(and(eq(pushTokens.shopId, shopId), eq(pushTokens.userId, userId)))
-      .orderBy(desc(pushTokens.updatedAt), desc(pushTokens.id))
-      .offset(MAX_PUSH_TOKENS_PER_USER);
-    if (stale.length > 0) {
-      await tx.delete(pushTokens).where(
-        inArray(
-          pushTokens.id,
-          stale.map((row) => row.id),
-        ),
-      );
-    }
+    await dropStalePushTokens(tx, shopId, userId);
   });
+}
+
+/** A customer keeps their newest MAX_PUSH_TOKENS_PER_USER devices; older ones stop being notified. */
+export async function dropStalePushTokens(tx: Tx, shopId: string, userId: string) {
+  const stale = await tx
+    .select({ id: pushTokens.id })
+    .from(pushTokens)
+    .where(and(eq(pushTokens.shopId, shopId), eq(pushTokens.userId, userId)))
+    .orderBy(desc(pushTokens.updatedAt), desc(pushTokens.id))
+    .offset(MAX_PUSH_TOKENS_PER_USER);
+  if (stale.length > 0) {
+    await tx.delete(pushTokens).where(
+      inArray(
+        pushTokens.id,
+        stale.map((row) => row.id),
+      ),
+    );
+  }
 }
 
 export async function listPushTokens(db: Db, shopId: string, userId: string) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readPage } from '../../db/paging';
 import { newsletterSubscribers } from '../../db/schema';
 
 export type SubscriberState = 'active' | 'unsubscribed';
@@ -60,22 +61,13 @@ export async function listSubscribers(
   filter: { state?: SubscriberState; page: number; pageSize: number },
 ) {
   const where = conditions(shopId, filter.state);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(newsletterSubscribers)
-      .where(where)
-      .orderBy(desc(newsletterSubscribers.createdAt), asc(newsletterSubscribers.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(newsletterSubscribers).where(where),
-  ]);
-  return {
-    items: rows.map(toSubscriber),
-    page: filter.page,
-    pageSize: filter.pageSize,
-    total: counted?.total ?? 0,
-  };
+  const newestFirst = db
+    .select()
+    .from(newsletterSubscribers)
+    .where(where)
+    .orderBy(desc(newsletterSubscribers.createdAt), asc(newsletterSubscribers.id));
+  const { rows, total } = await readPage(db, newestFirst, { table: newsletterSubscribers, where }, filter);
+  return { items: rows.map(toSubscriber), page: filter.page, pageSize: filter.pageSize, total };
 }
 
 export async function allSubscribers(db: Db, shopId: string, state?: SubscriberState): Promise<Subscriber[]> {

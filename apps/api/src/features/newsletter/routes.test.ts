@@ -24,6 +24,9 @@ const subscribe = (email: unknown, address = '10.0.0.1') =>
     payload: { email },
     remoteAddress: address,
   });
+/** A console read of the subscribers, as the owner. */
+const consoleGet = (path: string) =>
+  ctx.app.inject({ method: 'GET', url: `/api/admin/newsletter/subscribers${path}`, headers: owner.headers });
 const rowOf = async (email: string) =>
   (await ctx.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
 
@@ -73,13 +76,7 @@ describe('GET /api/newsletter/unsubscribe', () => {
     expect(response.body).toContain(`<p>${NEWSLETTER_MSG.unsubscribed}</p>`);
     expect((await rowOf('leave@example.com'))!.unsubscribedAt).not.toBeNull();
 
-    const list = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: '/api/admin/newsletter/subscribers?state=unsubscribed',
-        headers: owner.headers,
-      })
-    ).json();
+    const list = (await consoleGet('?state=unsubscribed')).json();
     expect(list.items.map((item: { email: string }) => item.email)).toEqual(['leave@example.com']);
 
     await subscribe('leave@example.com', '10.0.0.4');
@@ -97,19 +94,9 @@ describe('GET /api/newsletter/unsubscribe', () => {
   });
 
   it('lists subscribers in the console and exports them as CSV (owner)', async () => {
-    const list = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: '/api/admin/newsletter/subscribers',
-        headers: owner.headers,
-      })
-    ).json();
+    const list = (await consoleGet('')).json();
     expect(list.total).toBe(NEWSLETTER_PER_ADDRESS.max + 2);
-    const csv = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/newsletter/subscribers/export?state=active',
-      headers: owner.headers,
-    });
+    const csv = await consoleGet('/export?state=active');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = csv.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe('"Email","Subscribed","Unsubscribed"');

@@ -155,32 +155,29 @@ describe('the sender', () => {
     expect((await sendDue(ctx.app.deps, transports())).claimed).toBe(0);
   });
 
-  it('mentions the refund in a cancellation mail', async () => {
-    const order = await insertTestOrder(ctx);
-    await queueOrderNotice(ctx.db, {
-      shopId: shopId(),
-      orderId: order.id,
-      notice: 'Cancelled',
+  it.each([
+    {
+      name: 'mentions the refund in a cancellation mail',
+      notice: 'Cancelled' as const,
       key: 'cancel-1',
       data: { refundPaise: 110_000 },
-    });
-    await sendDue(ctx.app.deps, transports());
-    expect(scripted.sent[0]!.subject).toBe(`Order #${order.receiptId} has been cancelled`);
-    expect(scripted.sent[0]!.text).toContain(`We are refunding ${formatRupees(1100)}`);
-  });
-
-  it('says how much was refunded, given in rupees by the refunds feature', async () => {
-    const order = await insertTestOrder(ctx);
-    await queueOrderNotice(ctx.db, {
-      shopId: shopId(),
-      orderId: order.id,
-      notice: 'Refunded',
+      subject: (receipt: string) => `Order #${receipt} has been cancelled`,
+      says: `We are refunding ${formatRupees(1100)}`,
+    },
+    {
+      name: 'says how much was refunded, given in rupees by the refunds feature',
+      notice: 'Refunded' as const,
       key: 'refund-1',
       data: { amount: 450 },
-    });
+      subject: (receipt: string) => `Refund of ${formatRupees(450)} for order #${receipt}`,
+      says: `We have refunded ${formatRupees(450)}`,
+    },
+  ])('$name', async ({ notice, key, data, subject, says }) => {
+    const order = await insertTestOrder(ctx);
+    await queueOrderNotice(ctx.db, { shopId: shopId(), orderId: order.id, notice, key, data });
     await sendDue(ctx.app.deps, transports());
-    expect(scripted.sent[0]!.subject).toBe(`Refund of ${formatRupees(450)} for order #${order.receiptId}`);
-    expect(scripted.sent[0]!.text).toContain(`We have refunded ${formatRupees(450)}`);
+    expect(scripted.sent[0]!.subject).toBe(subject(order.receiptId));
+    expect(scripted.sent[0]!.text).toContain(says);
   });
 
   it('keeps a mail through a mail server outage: backs off, then sends it once', async () => {

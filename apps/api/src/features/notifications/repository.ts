@@ -2,8 +2,9 @@
  * The SQL of notifications: the outbox, staff devices, and reading an order (with its
  * customer's address and its refunds) to write the notice about it.
  */
-import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { readPage } from '../../db/paging';
 import {
   notificationOutbox,
   orderLines,
@@ -12,6 +13,7 @@ import {
   staffPushSubscriptions,
   users,
 } from '../../db/schema';
+import { findShopRow } from '../../db/shop-rows';
 
 type Exec = Db | Tx;
 export type OutboxRow = typeof notificationOutbox.$inferSelect;
@@ -126,27 +128,16 @@ export async function listOutbox(
     eq(notificationOutbox.shopId, shopId),
     filter.status ? eq(notificationOutbox.status, filter.status) : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
-    exec
-      .select()
-      .from(notificationOutbox)
-      .where(where)
-      .orderBy(desc(notificationOutbox.createdAt), desc(notificationOutbox.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    exec.select({ total: count() }).from(notificationOutbox).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+  const newestFirst = exec
+    .select()
+    .from(notificationOutbox)
+    .where(where)
+    .orderBy(desc(notificationOutbox.createdAt), desc(notificationOutbox.id));
+  return readPage(exec, newestFirst, { table: notificationOutbox, where }, filter);
 }
 
 export async function lockOutboxRow(exec: Exec, shopId: string, id: string) {
-  const [row] = await exec
-    .select()
-    .from(notificationOutbox)
-    .where(and(eq(notificationOutbox.shopId, shopId), eq(notificationOutbox.id, id)))
-    .for('update')
-    .limit(1);
-  return row;
+  return findShopRow(exec, notificationOutbox, shopId, id, { lock: true });
 }
 
 /** Due now, with a full schedule of attempts again. */

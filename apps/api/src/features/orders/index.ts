@@ -3,6 +3,7 @@
  * and updating it while it is placed and settled. Everything else in this folder is internal.
  */
 
+export { orderAmounts } from './amounts';
 export type { NewOrder, NewOrderLine, OrderLineRow, OrderRow } from './store';
 export * as orderStore from './store';
 export { type NewOrderEvent, type OrderEventKind, recordOrderEvent } from './timeline';

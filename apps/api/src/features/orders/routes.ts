@@ -7,6 +7,7 @@ import {
 } from '@storefront/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { neverStoreAnswers } from '../../lib/http-cache';
 import { assertSameUser, currentCustomer, customerOnly } from '../../plugins/auth';
 import { customerInvoice } from './invoice';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -24,11 +25,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db } = app.deps;
   const shopId = config.SHOP_ID;
 
-  // One customer's orders are never kept by a browser cache or a proxy.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.header('cache-control', 'no-store');
-    done();
-  });
+  neverStoreAnswers(app);
 
   // Static `/payment/order/...` wins over the parameter of `/payment/:userId` in the router,
   // and the POST routes of payments (summary, verify...) share no method with these.

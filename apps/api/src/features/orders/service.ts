@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { orderAmounts } from './amounts';
 import * as repo from './repository';
 
 const PROVIDER_NAMES: Record<PaymentProvider, string> = {
@@ -63,6 +64,7 @@ export function toOrder(
       paise(refunds.filter((r) => r.status === status).reduce((sum, r) => sum + r.amountPaise, 0)),
     );
   const deliveredAt = row.deliveredAt ?? null;
+  const money = orderAmounts(row);
   return {
     order_id: row.id,
     receipt_id: row.receiptId,
@@ -74,15 +76,15 @@ export function toOrder(
     payment_mode: row.paymentMode,
     user_id: row.userId,
     user_name: row.userName,
-    amountbeforediscount: paiseToRupees(paise(row.amountBeforeDiscountPaise)),
-    discountprice: paiseToRupees(paise(row.discountPaise)),
-    amountafterdiscount: paiseToRupees(paise(row.amountAfterDiscountPaise)),
-    totalAfterDiscount: paiseToRupees(paise(row.amountAfterDiscountPaise)),
-    deliveryCharge: paiseToRupees(paise(row.deliveryChargePaise)),
-    payable_now: paiseToRupees(paise(row.payableOnlinePaise)),
-    advance_amount: paiseToRupees(paise(row.advancePaise)),
-    remaining_amount: paiseToRupees(paise(row.remainingAmountPaise)),
-    totalAmountbeforePay: paiseToRupees(paise(row.amountAfterDiscountPaise + row.deliveryChargePaise)),
+    amountbeforediscount: money.beforeDiscount,
+    discountprice: money.discount,
+    amountafterdiscount: money.afterDiscount,
+    totalAfterDiscount: money.afterDiscount,
+    deliveryCharge: money.delivery,
+    payable_now: money.payableOnline,
+    advance_amount: money.advance,
+    remaining_amount: money.remaining,
+    totalAmountbeforePay: money.total,
     couponapplied: row.couponCode !== null,
     coupon_code: row.couponCode,
     cart_products: lines.map((line) => ({

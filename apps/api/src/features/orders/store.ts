@@ -6,6 +6,7 @@ import { PAYMENT_HOLD_MINUTES } from '@storefront/shared';
 import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orderLines, orders, users } from '../../db/schema';
+import { findShopRow } from '../../db/shop-rows';
 
 /** The app's database or an open transaction: every function here works on either. */
 type Exec = Db | Tx;
@@ -50,13 +51,7 @@ export async function listOrderLines(exec: Exec, orderId: string) {
 
 /** The order row, locked until the transaction ends: verify, webhooks and the sweep queue on it. */
 export async function lockOrder(exec: Exec, shopId: string, orderId: string) {
-  const [row] = await exec
-    .select()
-    .from(orders)
-    .where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)))
-    .for('update')
-    .limit(1);
-  return row;
+  return findShopRow(exec, orders, shopId, orderId, { lock: true });
 }
 
 /**

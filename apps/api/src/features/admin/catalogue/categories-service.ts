@@ -5,11 +5,11 @@
 import { type AdminCategory, type AdminCategoryBody, CATALOGUE_ADMIN_MSG } from '@storefront/shared';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { isUniqueViolation } from '../../../db/errors';
+import { refuseDuplicate } from '../../../db/errors';
 import { categories, products } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { catalogueChanged } from '../../../lib/response-cache';
-import { type AuditActor, recordAudit } from '../audit';
+import type { AuditActor } from '../audit';
+import { auditedWriter } from '../audited-write';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -63,33 +63,21 @@ async function refuseTakenName(db: Db, shopId: string, name: string, ownId?: str
   if (clash) throw nameTaken();
 }
 
-async function nameSafe<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
-    throw error;
-  }
-}
+const categoryWrite = auditedWriter('category', { storefront: true });
 
 export async function createCategory(db: Db, actor: AuditActor, body: AdminCategoryBody) {
   await refuseTakenName(db, actor.shopId, body.name);
-  const id = await nameSafe(() =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(categories)
-        .values({ shopId: actor.shopId, ...body })
-        .returning();
-      await recordAudit(tx, actor, {
-        action: 'category.created',
-        entity: 'category',
-        entityId: row!.id,
-        after: body,
-      });
-      return row!.id;
-    }),
+  const id = await refuseDuplicate(
+    () =>
+      categoryWrite(db, actor, async (tx) => {
+        const [row] = await tx
+          .insert(categories)
+          .values({ shopId: actor.shopId, ...body })
+          .returning();
+        return { result: row!.id, entry: { action: 'created', entityId: row!.id, after: body } };
+      }),
+    nameTaken,
   );
-  catalogueChanged(db);
   return oneCategory(db, actor.shopId, id);
 }
 
@@ -97,32 +85,29 @@ export async function saveCategory(db: Db, actor: AuditActor, id: string, body: 
   const { shopId } = actor;
   const before = await oneCategory(db, shopId, id);
   await refuseTakenName(db, shopId, body.name, id);
-  await nameSafe(() =>
-    db.transaction(async (tx) => {
-      await tx
-        .update(categories)
-        .set(body)
-        .where(and(eq(categories.shopId, shopId), eq(categories.id, id)));
-      if (before.name !== body.name) {
-        const oldKey = before.name.toLowerCase();
+  await refuseDuplicate(
+    () =>
+      categoryWrite(db, actor, async (tx) => {
         await tx
-          .update(products)
-          .set({
-            categories: sql`array_replace(${products.categories}, ${before.name}, ${body.name})`,
-            categoryKeys: sql`array_replace(${products.categoryKeys}, ${oldKey}, ${body.name.toLowerCase()})`,
-          })
-          .where(and(eq(products.shopId, shopId), sql`${products.categoryKeys} @> array[${oldKey}]::text[]`));
-      }
-      const { productCount: _count, id: _id, ...was } = before;
-      await recordAudit(tx, actor, {
-        action: 'category.saved',
-        entity: 'category',
-        entityId: id,
-        before: was,
-        after: body,
-      });
-    }),
+          .update(categories)
+          .set(body)
+          .where(and(eq(categories.shopId, shopId), eq(categories.id, id)));
+        if (before.name !== body.name) {
+          const oldKey = before.name.toLowerCase();
+          await tx
+            .update(products)
+            .set({
+              categories: sql`array_replace(${products.categories}, ${before.name}, ${body.name})`,
+              categoryKeys: sql`array_replace(${products.categoryKeys}, ${oldKey}, ${body.name.toLowerCase()})`,
+            })
+            .where(
+              and(eq(products.shopId, shopId), sql`${products.categoryKeys} @> array[${oldKey}]::text[]`),
+            );
+        }
+        const { productCount: _count, id: _id, ...was } = before;
+        return { result: id, entry: { action: 'saved', entityId: id, before: was, after: body } };
+      }),
+    nameTaken,
   );
-  catalogueChanged(db);
   return oneCategory(db, shopId, id);
 }

@@ -1,21 +1,12 @@
 import { adminProductBodySchema } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { products } from '../../../db/schema';
 import { seedDemoShop } from '../../../db/seed/demo';
-import { createTestApp } from '../../../test/app';
-import { createTestStaff, type TestStaff } from '../testing';
+import { consoleTestApp } from '../testing';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let owner: TestStaff;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemoShop(ctx.db, ctx.config.SHOP_ID);
-  owner = await createTestStaff(ctx);
-});
-afterAll(async () => {
-  await ctx?.close();
+const { ctx, owner } = consoleTestApp({
+  prepare: (opened) => seedDemoShop(opened.db, opened.config.SHOP_ID),
 });
 
 // The console must open every product the shop starts with and save it unchanged: a seed or

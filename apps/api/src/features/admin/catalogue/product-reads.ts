@@ -13,6 +13,7 @@ import {
 } from '@storefront/shared';
 import { and, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
+import { readPage } from '../../../db/paging';
 import { products, shopProfiles, variations } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { toAdminProduct } from './product-shape';
@@ -53,20 +54,16 @@ export async function listProducts(
     );
   }
   const condition = and(...where);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        product: products,
-        // written out: a column inside a selected subquery would be left unqualified
-        variationCount: sql<number>`(select count(*)::int from variations v where v.product_id = products.id)`,
-      })
-      .from(products)
-      .where(condition)
-      .orderBy(desc(products.updatedAt), desc(products.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(products).where(condition),
-  ]);
+  const lastChangedFirst = db
+    .select({
+      product: products,
+      // written out: a column inside a selected subquery would be left unqualified
+      variationCount: sql<number>`(select count(*)::int from variations v where v.product_id = products.id)`,
+    })
+    .from(products)
+    .where(condition)
+    .orderBy(desc(products.updatedAt), desc(products.id));
+  const { rows, total } = await readPage(db, lastChangedFirst, { table: products, where: condition }, filter);
   return {
     items: rows.map(({ product, variationCount }) => ({
       id: product.id,
@@ -88,7 +85,7 @@ export async function listProducts(
       categories: product.categories,
       updatedAt: product.updatedAt.toISOString(),
     })),
-    total: counted?.total ?? 0,
+    total,
     page: filter.page,
     pageSize: filter.pageSize,
     lowStockThreshold: threshold,

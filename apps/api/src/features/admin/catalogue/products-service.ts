@@ -13,13 +13,13 @@ import {
 } from '@storefront/shared';
 import { and, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { isUniqueViolation } from '../../../db/errors';
+import { refuseDuplicate } from '../../../db/errors';
 import { categories, products, variations } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { catalogueChanged } from '../../../lib/response-cache';
 import { insertProducts, productRow } from '../../catalogue/product-writer';
 import { recordCatalogueStock } from '../../inventory';
 import { type AuditActor, recordAudit } from '../audit';
+import { auditedWriter } from '../audited-write';
 import { getProduct, likePattern, loadProduct } from './product-reads';
 import { toAdminProduct, toProductInput } from './product-shape';
 
@@ -96,15 +96,11 @@ async function groupedImages(db: Db | Tx, shopId: string, body: AdminProductBody
 }
 
 /** A race past the SKU check ends as the same field error, not a 500. */
-async function skuSafe<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw AppError.conflict(CATALOGUE_ADMIN_MSG.skuTaken, { sku: CATALOGUE_ADMIN_MSG.skuTaken });
-    throw error;
-  }
-}
+const skuSafe = <T>(work: () => Promise<T>) =>
+  refuseDuplicate(work, () =>
+    AppError.conflict(CATALOGUE_ADMIN_MSG.skuTaken, { sku: CATALOGUE_ADMIN_MSG.skuTaken }),
+  );
+const productWrite = auditedWriter('product', { storefront: true });
 
 export async function createProduct(
   db: Db,
@@ -119,23 +115,22 @@ export async function createProduct(
     groupedImages: await groupedImages(db, shopId, body),
   });
   const id = await skuSafe(() =>
-    db.transaction(async (tx) => {
+    productWrite(db, actor, async (tx) => {
       const [newId] = await insertProducts(tx, shopId, [input]);
       const opening =
         body.productType === PRODUCT_TYPE.variable
           ? input.variations.map((v) => ({ productId: newId!, sku: v.sku, delta: v.stock }))
           : [{ productId: newId!, sku: input.sku, delta: input.stock ?? 0 }];
       await recordCatalogueStock(tx, shopId, opening, { staffId: actor.staffId, note: OPENING_STOCK });
-      await recordAudit(tx, actor, {
-        action: 'product.created',
-        entity: 'product',
-        entityId: newId!,
-        after: { title: input.title, sku: input.sku, productType: input.productType, status: input.status },
-      });
-      return newId!;
+      const after = {
+        title: input.title,
+        sku: input.sku,
+        productType: input.productType,
+        status: input.status,
+      };
+      return { result: newId!, entry: { action: 'created', entityId: newId!, after } };
     }),
   );
-  catalogueChanged(db);
   return getProduct(db, shopId, id);
 }
 
@@ -156,7 +151,7 @@ export async function saveProduct(
   await refuseTakenSkus(db, shopId, body, id);
   const images = await groupedImages(db, shopId, body);
   await skuSafe(() =>
-    db.transaction(async (tx) => {
+    productWrite(db, actor, async (tx) => {
       const before = await loadProduct(tx, shopId, id, true);
       if (before.row.productType !== body.productType)
         throw AppError.badRequest(CATALOGUE_ADMIN_MSG.typeFixed, {
@@ -170,19 +165,18 @@ export async function saveProduct(
         .where(and(eq(products.shopId, shopId), eq(products.id, id)));
       if (body.productType === PRODUCT_TYPE.variable)
         await saveVariations(tx, actor, before, input.variations);
-      await recordAudit(tx, actor, {
-        action: 'product.saved',
-        entity: 'product',
+      const entry = {
+        action: 'saved',
         entityId: id,
         before: auditedFields(toAdminProduct(before.row, before.variations)),
         after: {
           ...auditedFields(toAdminProduct({ ...before.row, ...columns }, [])),
           variations: body.variations,
         },
-      });
+      };
+      return { result: id, entry };
     }),
   );
-  catalogueChanged(db);
   return getProduct(db, shopId, id);
 }
 
@@ -254,20 +248,16 @@ export async function setProductStatus(
     .where(and(eq(products.shopId, actor.shopId), eq(products.id, id)))
     .limit(1);
   if (!before) throw AppError.notFound(CATALOGUE_ADMIN_MSG.productNotFound);
-  await db.transaction(async (tx) => {
+  await productWrite(db, actor, async (tx) => {
     await tx
       .update(products)
       .set({ status })
       .where(and(eq(products.shopId, actor.shopId), eq(products.id, id)));
-    await recordAudit(tx, actor, {
-      action: 'product.status',
-      entity: 'product',
-      entityId: id,
-      before: { status: before.status },
-      after: { status },
-    });
+    return {
+      result: id,
+      entry: { action: 'status', entityId: id, before: { status: before.status }, after: { status } },
+    };
   });
-  catalogueChanged(db);
   return getProduct(db, actor.shopId, id);
 }
 

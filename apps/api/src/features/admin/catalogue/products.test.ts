@@ -1,27 +1,18 @@
 import { type AdminProductForm, CATALOGUE_ADMIN_MSG } from '@storefront/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, stockMovements } from '../../../db/schema';
-import { createTestApp } from '../../../test/app';
 import { insertCategory, insertProduct } from '../../../test/fixtures';
-import { createTestStaff, type TestStaff } from '../testing';
+import { consoleTestApp } from '../testing';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let owner: TestStaff;
+const { ctx, owner, admin } = consoleTestApp({
+  prepare: async (opened) => {
+    await insertCategory(opened.db, opened.config.SHOP_ID, { name: 'Perfume' });
+    await insertCategory(opened.db, opened.config.SHOP_ID, { name: 'Gemstones' });
+  },
+});
 let run = 0;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  owner = await createTestStaff(ctx);
-  await insertCategory(ctx.db, ctx.config.SHOP_ID, { name: 'Perfume' });
-  await insertCategory(ctx.db, ctx.config.SHOP_ID, { name: 'Gemstones' });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-
-const admin = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/admin${url}`, headers: owner.headers, payload });
 const storefront = async (productId: string) =>
   (await ctx.app.inject({ method: 'GET', url: `/api/grouped-product/single/${productId}` })).json();
 

@@ -15,15 +15,12 @@ import {
   CATALOGUE_ADMIN_MSG,
 } from '@storefront/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorAnswers } from '../../../lib/error-answers';
 import { auditActor } from '../audit';
+import { refusals, tags } from '../route-schemas';
 import * as categoriesService from './categories-service';
 import * as productReads from './product-reads';
 import * as productsService from './products-service';
 import { adjustStock, stockHistory } from './stock';
-
-const tags = ['admin'];
-const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /**
  * Products, stock and categories in the console. Registered inside the console's secured
@@ -39,7 +36,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: adminProductsQuerySchema,
-        response: { 200: adminProductsResponseSchema, ...errors },
+        response: { 200: adminProductsResponseSchema, ...refusals },
       },
     },
     async (request) => productReads.listProducts(db, shopId, request.query),
@@ -51,7 +48,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: adminProductBodySchema,
-        response: { 201: adminProductResponseSchema, ...errors },
+        response: { 201: adminProductResponseSchema, ...refusals },
       },
     },
     async (request, reply) => {
@@ -63,7 +60,11 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/products/:id',
     {
-      schema: { tags, params: adminIdParamsSchema, response: { 200: adminProductResponseSchema, ...errors } },
+      schema: {
+        tags,
+        params: adminIdParamsSchema,
+        response: { 200: adminProductResponseSchema, ...refusals },
+      },
     },
     async (request) => ({ product: await productReads.getProduct(db, shopId, request.params.id) }),
   );
@@ -75,7 +76,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: adminIdParamsSchema,
         body: adminProductBodySchema,
-        response: { 200: adminProductResponseSchema, ...errors },
+        response: { 200: adminProductResponseSchema, ...refusals },
       },
     },
     async (request) => ({
@@ -91,7 +92,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: adminIdParamsSchema,
         body: adminProductStatusBodySchema,
-        response: { 200: adminProductResponseSchema, ...errors },
+        response: { 200: adminProductResponseSchema, ...refusals },
       },
     },
     async (request) => ({
@@ -108,7 +109,11 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/products/:id/duplicate',
     {
-      schema: { tags, params: adminIdParamsSchema, response: { 201: adminProductResponseSchema, ...errors } },
+      schema: {
+        tags,
+        params: adminIdParamsSchema,
+        response: { 201: adminProductResponseSchema, ...refusals },
+      },
     },
     async (request, reply) => {
       const product = await productsService.duplicateProduct(db, auditActor(request), request.params.id);
@@ -123,7 +128,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: adminIdParamsSchema,
         body: adminStockAdjustBodySchema,
-        response: { 200: adminStockAdjustResponseSchema, ...errors },
+        response: { 200: adminStockAdjustResponseSchema, ...refusals },
       },
     },
     async (request) => adjustStock(db, auditActor(request), request.params.id, request.body),
@@ -136,7 +141,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: adminIdParamsSchema,
         querystring: adminStockHistoryQuerySchema,
-        response: { 200: adminStockHistoryResponseSchema, ...errors },
+        response: { 200: adminStockHistoryResponseSchema, ...refusals },
       },
     },
     async (request) => stockHistory(db, shopId, request.params.id, request.query),
@@ -144,7 +149,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/categories',
-    { schema: { tags, response: { 200: adminCategoriesResponseSchema, ...errors } } },
+    { schema: { tags, response: { 200: adminCategoriesResponseSchema, ...refusals } } },
     async () => ({ items: await categoriesService.listCategories(db, shopId) }),
   );
 
@@ -154,7 +159,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: adminCategoryBodySchema,
-        response: { 201: adminCategoryResponseSchema, ...errors },
+        response: { 201: adminCategoryResponseSchema, ...refusals },
       },
     },
     async (request, reply) => {
@@ -170,7 +175,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: adminIdParamsSchema,
         body: adminCategoryBodySchema,
-        response: { 200: adminCategoryResponseSchema, ...errors },
+        response: { 200: adminCategoryResponseSchema, ...refusals },
       },
     },
     async (request) => ({

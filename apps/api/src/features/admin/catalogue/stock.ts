@@ -10,8 +10,9 @@ import {
   CATALOGUE_ADMIN_MSG,
   PRODUCT_TYPE,
 } from '@storefront/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { readPage } from '../../../db/paging';
 import { orders, products, staff, stockMovements } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import * as inventory from '../../inventory';
@@ -62,18 +63,15 @@ export async function stockHistory(
   paging: { page: number; pageSize: number },
 ): Promise<AdminStockHistoryResponse> {
   const condition = and(eq(stockMovements.shopId, shopId), eq(stockMovements.productId, productId));
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ movement: stockMovements, receiptId: orders.receiptId, staffEmail: staff.email })
-      .from(stockMovements)
-      .leftJoin(orders, eq(orders.id, stockMovements.orderId))
-      .leftJoin(staff, eq(staff.id, stockMovements.staffId))
-      .where(condition)
-      .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(stockMovements).where(condition),
-  ]);
+  const newestFirst = db
+    .select({ movement: stockMovements, receiptId: orders.receiptId, staffEmail: staff.email })
+    .from(stockMovements)
+    .leftJoin(orders, eq(orders.id, stockMovements.orderId))
+    .leftJoin(staff, eq(staff.id, stockMovements.staffId))
+    .where(condition)
+    .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id));
+  const counted = { table: stockMovements, where: condition };
+  const { rows, total } = await readPage(db, newestFirst, counted, paging);
   return {
     items: rows.map(({ movement, receiptId, staffEmail }) => ({
       id: movement.id,
@@ -86,7 +84,7 @@ export async function stockHistory(
       staffEmail,
       note: movement.note,
     })),
-    total: counted?.total ?? 0,
+    total,
     page: paging.page,
     pageSize: paging.pageSize,
   };

@@ -6,34 +6,25 @@ import {
   HOME_CONTENT_MSG,
 } from '@storefront/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sliders } from '../../../db/schema';
-import { createTestApp, TEST_SHOP_ID } from '../../../test/app';
+import { TEST_SHOP_ID } from '../../../test/app';
 import { insertOffer, insertProduct, insertSlider } from '../../../test/fixtures';
-import { createTestStaff, type TestStaff } from '../testing';
+import { consoleTestApp } from '../testing';
 
 /** Slider cards and offers: the console writes, the storefront's /slider/all and /offer/all follow at once. */
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let owner: TestStaff;
+const { ctx, owner, admin } = consoleTestApp({ prefix: '/home' });
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  owner = await createTestStaff(ctx);
   ids.rose = await insertProduct(ctx.db, TEST_SHOP_ID, { title: 'Rose Attar' });
   ids.hidden = await insertProduct(ctx.db, TEST_SHOP_ID, { title: 'Hidden Musk', status: 'Inactive' });
   ids.elsewhere = await insertProduct(ctx.db, 'other-shop', { title: 'Not ours' });
   ids.seeded = (await insertSlider(ctx.db, TEST_SHOP_ID, { sliderName: 'Seeded card', position: 1 })).id;
   ids.seededOffer = (await insertOffer(ctx.db, TEST_SHOP_ID, { title: 'Seeded offer', position: 1 })).id;
 });
-afterAll(async () => {
-  await ctx?.close();
-});
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const admin = (method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/admin/home${url}`, headers: owner.headers, payload });
 const storefront = async (kind: 'slider' | 'offer') => {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/${kind}/all/${TEST_SHOP_ID}` });
   expect(res.statusCode).toBe(200);

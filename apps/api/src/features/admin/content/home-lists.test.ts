@@ -1,21 +1,18 @@
 import { type AdminHomeContent, HOME_CONTENT_MSG, NEW_ARRIVAL_GROUP_MAX_PRODUCTS } from '@storefront/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, newArrivalGroups } from '../../../db/schema';
-import { createTestApp, TEST_SHOP_ID } from '../../../test/app';
+import { TEST_SHOP_ID } from '../../../test/app';
 import { insertMarquee, insertNewArrivalGroup, insertProduct } from '../../../test/fixtures';
 import { createTwoProcesses } from '../../../test/processes';
-import { createTestStaff, type TestStaff } from '../testing';
+import { consoleTestApp, createTestStaff } from '../testing';
 
 /** Announcement headings and new-arrival groups: written in the console, read by /marquee/all and /newarrival/all. */
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let owner: TestStaff;
+const { ctx, owner, admin } = consoleTestApp({ prefix: '/home' });
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  owner = await createTestStaff(ctx);
   ids.rose = await insertProduct(ctx.db, TEST_SHOP_ID, { title: 'Rose Attar' });
   ids.oud = await insertProduct(ctx.db, TEST_SHOP_ID, { title: 'Oud Royale' });
   ids.musk = await insertProduct(ctx.db, TEST_SHOP_ID, { title: 'Hidden Musk', status: 'Inactive' });
@@ -29,13 +26,7 @@ beforeAll(async () => {
     })
   ).id;
 });
-afterAll(async () => {
-  await ctx?.close();
-});
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const admin = (method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/admin/home${url}`, headers: owner.headers, payload });
 const storefront = async (path: string) => {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/${path}/all/${TEST_SHOP_ID}` });
   expect(res.statusCode).toBe(200);

@@ -15,11 +15,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { auditActor } from '../audit';
+import { tags } from '../route-schemas';
 import { type HomeKindSpec, MARQUEES, NEW_ARRIVALS, OFFERS, SLIDERS } from './home-kinds';
 import { readHomeContent } from './home-reads';
 import * as home from './home-service';
 
-const tags = ['admin'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 type App = Parameters<FastifyPluginAsyncZod>[0];

@@ -10,11 +10,12 @@
  * (decision 0040).
  */
 import type { AdminHomeContent, HomeMoveDirection, HomeStatus } from '@storefront/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
+import { findShopRow, shopRow } from '../../../db/shop-rows';
 import { AppError } from '../../../lib/app-error';
-import { catalogueChanged } from '../../../lib/response-cache';
-import { type AuditActor, recordAudit } from '../audit';
+import type { AuditActor } from '../audit';
+import { type AuditEntry, type AuditedOutcome, auditedWriter } from '../audited-write';
 import type { HomeKindSpec, HomeTable } from './home-kinds';
 import { readHomeContent } from './home-reads';
 
@@ -26,19 +27,23 @@ type AnyTable = HomeTable;
 type AnyRow = Record<string, unknown> & { id: string; position: number };
 
 async function lockedRow(tx: Tx, table: AnyTable, shopId: string, id: string, missing: string) {
-  const [row] = (await tx
-    .select()
-    .from(table)
-    .where(and(eq(table.shopId, shopId), eq(table.id, id)))
-    .for('update')) as AnyRow[];
+  const row = (await findShopRow(tx, table, shopId, id, { lock: true })) as AnyRow | undefined;
   if (!row) throw AppError.notFound(missing);
   return row;
 }
 
-/** After the commit: the storefront's caches go, and the console gets the lists as they now are. */
-async function finish(db: Db, shopId: string, id: string): Promise<HomeWrite> {
-  catalogueChanged(db);
-  return { id, home: await readHomeContent(db, shopId) };
+/**
+ * One write to a list with its audit entry; after the commit the storefront's caches go, and
+ * the console gets the lists as they now are.
+ */
+async function writeHome<B>(
+  db: Db,
+  actor: AuditActor,
+  spec: HomeKindSpec<B>,
+  write: (tx: Tx) => Promise<AuditedOutcome<string>>,
+): Promise<HomeWrite> {
+  const id = await auditedWriter(spec.entity, { storefront: true })(db, actor, write);
+  return { id, home: await readHomeContent(db, actor.shopId) };
 }
 
 export async function createHomeRow<B>(
@@ -48,7 +53,7 @@ export async function createHomeRow<B>(
   body: B,
 ): Promise<HomeWrite> {
   const { table } = spec;
-  const id = await db.transaction(async (tx) => {
+  return writeHome(db, actor, spec, async (tx) => {
     const values = await spec.values(tx, actor.shopId, body);
     const [last] = await tx
       .select({ position: sql<number>`coalesce(max(${table.position}), 0)::int` })
@@ -58,15 +63,30 @@ export async function createHomeRow<B>(
       .insert(table)
       .values({ ...values, shopId: actor.shopId, position: (last?.position ?? 0) + 1 } as never)
       .returning()) as AnyRow[];
-    await recordAudit(tx, actor, {
-      action: `${spec.entity}.created`,
-      entity: spec.entity,
-      entityId: row!.id,
-      after: spec.audited(row as never),
-    });
-    return row!.id;
+    return {
+      result: row!.id,
+      entry: { action: 'created', entityId: row!.id, after: spec.audited(row as never) },
+    };
   });
-  return finish(db, actor.shopId, id);
+}
+
+/**
+ * A write to one row of a list, locked first (404 when the shop has no such row); `change`
+ * gets the row as it was and the condition naming it, and says what to record.
+ */
+async function writeRow<B>(
+  db: Db,
+  actor: AuditActor,
+  spec: HomeKindSpec<B>,
+  id: string,
+  change: (tx: Tx, before: AnyRow, row: SQL) => Promise<Omit<AuditEntry, 'entityId'>>,
+): Promise<HomeWrite> {
+  const { table } = spec;
+  return writeHome(db, actor, spec, async (tx) => {
+    const before = await lockedRow(tx, table, actor.shopId, id, spec.notFound);
+    const entry = await change(tx, before, shopRow(table, actor.shopId, id));
+    return { result: id, entry: { ...entry, entityId: id } };
+  });
 }
 
 export async function saveHomeRow<B>(
@@ -76,24 +96,15 @@ export async function saveHomeRow<B>(
   id: string,
   body: B,
 ): Promise<HomeWrite> {
-  const { table } = spec;
-  await db.transaction(async (tx) => {
-    const before = await lockedRow(tx, table, actor.shopId, id, spec.notFound);
+  return writeRow(db, actor, spec, id, async (tx, before, row) => {
     const values = await spec.values(tx, actor.shopId, body);
     const [after] = (await tx
-      .update(table)
+      .update(spec.table)
       .set(values as never)
-      .where(and(eq(table.shopId, actor.shopId), eq(table.id, id)))
+      .where(row)
       .returning()) as AnyRow[];
-    await recordAudit(tx, actor, {
-      action: `${spec.entity}.saved`,
-      entity: spec.entity,
-      entityId: id,
-      before: spec.audited(before as never),
-      after: spec.audited(after as never),
-    });
+    return { action: 'saved', before: spec.audited(before as never), after: spec.audited(after as never) };
   });
-  return finish(db, actor.shopId, id);
 }
 
 export async function setHomeRowStatus<B>(
@@ -103,22 +114,13 @@ export async function setHomeRowStatus<B>(
   id: string,
   status: HomeStatus,
 ): Promise<HomeWrite> {
-  const { table } = spec;
-  await db.transaction(async (tx) => {
-    const before = await lockedRow(tx, table, actor.shopId, id, spec.notFound);
+  return writeRow(db, actor, spec, id, async (tx, before, row) => {
     await tx
-      .update(table)
+      .update(spec.table)
       .set({ status } as never)
-      .where(and(eq(table.shopId, actor.shopId), eq(table.id, id)));
-    await recordAudit(tx, actor, {
-      action: `${spec.entity}.status`,
-      entity: spec.entity,
-      entityId: id,
-      before: { status: before.status },
-      after: { status },
-    });
+      .where(row);
+    return { action: 'status', before: { status: before.status }, after: { status } };
   });
-  return finish(db, actor.shopId, id);
 }
 
 export async function deleteHomeRow<B>(
@@ -127,18 +129,10 @@ export async function deleteHomeRow<B>(
   spec: HomeKindSpec<B>,
   id: string,
 ): Promise<HomeWrite> {
-  const { table } = spec;
-  await db.transaction(async (tx) => {
-    const before = await lockedRow(tx, table, actor.shopId, id, spec.notFound);
-    await tx.delete(table).where(and(eq(table.shopId, actor.shopId), eq(table.id, id)));
-    await recordAudit(tx, actor, {
-      action: `${spec.entity}.deleted`,
-      entity: spec.entity,
-      entityId: id,
-      before: spec.audited(before as never),
-    });
+  return writeRow(db, actor, spec, id, async (tx, before, row) => {
+    await tx.delete(spec.table).where(row);
+    return { action: 'deleted', before: spec.audited(before as never) };
   });
-  return finish(db, actor.shopId, id);
 }
 
 export async function moveHomeRow<B>(
@@ -149,7 +143,7 @@ export async function moveHomeRow<B>(
   direction: HomeMoveDirection,
 ): Promise<HomeWrite> {
   const { table } = spec;
-  await db.transaction(async (tx) => {
+  return writeHome(db, actor, spec, async (tx) => {
     // the whole list, locked: two moves at once would otherwise number it from two readings
     const rows = (await tx
       .select({ id: table.id, position: table.position })
@@ -161,7 +155,7 @@ export async function moveHomeRow<B>(
     if (from < 0) throw AppError.notFound(spec.notFound);
     const to = direction === 'up' ? from - 1 : from + 1;
     // the first cannot go up nor the last down: nothing changes, and nothing is recorded
-    if (to < 0 || to >= rows.length) return;
+    if (to < 0 || to >= rows.length) return { result: id, entry: null };
     const order = [...rows];
     [order[from], order[to]] = [order[to]!, order[from]!];
     for (const [index, row] of order.entries()) {
@@ -171,13 +165,12 @@ export async function moveHomeRow<B>(
         .set({ position: index + 1 } as never)
         .where(and(eq(table.shopId, actor.shopId), eq(table.id, row.id)));
     }
-    await recordAudit(tx, actor, {
-      action: `${spec.entity}.moved`,
-      entity: spec.entity,
+    const entry = {
+      action: 'moved',
       entityId: id,
       before: { position: rows[from]!.position },
       after: { position: to + 1 },
-    });
+    };
+    return { result: id, entry };
   });
-  return finish(db, actor.shopId, id);
 }

@@ -1,18 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTwoProcesses } from '../../../test/processes';
+import { createTwoProcesses, seenWithin } from '../../../test/processes';
 import { createTestStaff, type TestStaff } from '../testing';
 
 type Two = Awaited<ReturnType<typeof createTwoProcesses>>;
-
-/** Asks until `check` holds or `withinMs` has passed; resolves to whether it held. */
-async function seenWithin(withinMs: number, check: () => Promise<boolean>): Promise<boolean> {
-  const until = Date.now() + withinMs;
-  do {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  } while (Date.now() < until);
-  return false;
-}
 
 describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)(
   'allowed script origins across two API processes (PostgreSQL and Redis)',

@@ -1,29 +1,18 @@
 import { CONTENT_ADMIN_MSG, siteMetaResponseSchema } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, scriptOrigins, siteMeta } from '../../../db/schema';
 import { catalogueChanged } from '../../../lib/response-cache';
 import { SECURITY_HEADERS } from '../../../lib/security-headers';
-import { createTestApp } from '../../../test/app';
+import { TEST_SHOP_ID } from '../../../test/app';
 import { insertShopSettings } from '../../../test/fixtures';
-import { createTestStaff, type TestStaff } from '../testing';
+import { consoleTestApp } from '../testing';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let owner: TestStaff;
-let shop: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  shop = ctx.config.SHOP_ID;
-  owner = await createTestStaff(ctx, { role: 'owner' });
-  await insertShopSettings(ctx.db, shop);
+const { ctx, owner, staff, admin } = consoleTestApp({
+  prepare: (opened) => insertShopSettings(opened.db, opened.config.SHOP_ID),
 });
-afterAll(async () => {
-  await ctx?.close();
-});
+const shop = TEST_SHOP_ID;
 
-const admin = (method: 'GET' | 'PUT', url: string, payload?: object, who: TestStaff = owner) =>
-  ctx.app.inject({ method, url: `/api/admin${url}`, headers: who.headers, payload });
 const pagePolicy = async (url = '/') =>
   String((await ctx.app.inject({ method: 'GET', url })).headers['content-security-policy']);
 const directive = (policy: string, name: string) =>
@@ -165,7 +154,6 @@ describe('site meta and allowed script origins', () => {
   });
 
   it('lets only the owner save', async () => {
-    const staff = await createTestStaff(ctx, { role: 'staff' });
     expect((await admin('GET', '/site-meta', undefined, staff)).statusCode).toBe(200);
     expect((await admin('PUT', '/site-meta', metaForm, staff)).statusCode).toBe(403);
   });

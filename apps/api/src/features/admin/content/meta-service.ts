@@ -8,9 +8,9 @@ import type { AdminSiteMeta, AdminSiteMetaBody } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { scriptOrigins, siteMeta } from '../../../db/schema';
-import { catalogueChanged } from '../../../lib/response-cache';
-import { type AuditActor, recordAudit } from '../audit';
-import { unchanged } from './shop-service';
+import { upsertShopRow } from '../../../db/shop-rows';
+import type { AuditActor } from '../audit';
+import { saveShopSetting } from '../audited-write';
 
 export async function getSiteMeta(db: Db, shopId: string): Promise<AdminSiteMeta> {
   const [[row], origins] = await Promise.all([
@@ -38,7 +38,6 @@ export async function saveSiteMeta(
   body: AdminSiteMetaBody,
 ): Promise<AdminSiteMeta> {
   const { shopId } = actor;
-  const before = await getSiteMeta(db, shopId);
   const after: AdminSiteMeta = {
     title: body.title,
     description: body.description,
@@ -48,27 +47,19 @@ export async function saveSiteMeta(
     scripts: body.scripts,
     scriptOrigins: body.scriptOrigins,
   };
-  if (unchanged(before, after)) return before;
   const { scriptOrigins: origins, ...columns } = after;
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(siteMeta)
-      .values({ shopId, ...columns })
-      .onConflictDoUpdate({ target: siteMeta.shopId, set: { ...columns, updatedAt: new Date() } });
-    await tx.delete(scriptOrigins).where(eq(scriptOrigins.shopId, shopId));
-    if (origins.length > 0) {
-      await tx
-        .insert(scriptOrigins)
-        .values(origins.map((origin, position) => ({ shopId, origin, position })));
-    }
-    await recordAudit(tx, actor, {
-      action: 'site_meta.saved',
-      entity: 'site_meta',
-      entityId: shopId,
-      before,
-      after,
-    });
+  return saveShopSetting(db, actor, {
+    entity: 'site_meta',
+    before: await getSiteMeta(db, shopId),
+    after,
+    write: async (tx) => {
+      await upsertShopRow(tx, siteMeta, shopId, columns);
+      await tx.delete(scriptOrigins).where(eq(scriptOrigins.shopId, shopId));
+      if (origins.length > 0) {
+        await tx
+          .insert(scriptOrigins)
+          .values(origins.map((origin, position) => ({ shopId, origin, position })));
+      }
+    },
   });
-  catalogueChanged(db);
-  return after;
 }

@@ -7,28 +7,16 @@ import {
   parsePageBody,
 } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, contentPages } from '../../../db/schema';
 import { DEMO_PAGES, seedDemoPages } from '../../../db/seed/demo-pages';
 import { catalogueChanged } from '../../../lib/response-cache';
-import { createTestApp } from '../../../test/app';
-import { createTestStaff, type TestStaff } from '../testing';
+import { TEST_SHOP_ID } from '../../../test/app';
+import { consoleTestApp } from '../testing';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let owner: TestStaff;
-let shop: string;
+const { ctx, owner, staff, admin } = consoleTestApp();
+const shop = TEST_SHOP_ID;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  shop = ctx.config.SHOP_ID;
-  owner = await createTestStaff(ctx, { role: 'owner' });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-
-const admin = (method: 'GET' | 'PUT', url: string, payload?: object, who: TestStaff = owner) =>
-  ctx.app.inject({ method, url: `/api/admin${url}`, headers: who.headers, payload });
 const page = (slug: string, shopId = shop) =>
   ctx.app.inject({ method: 'GET', url: `/api/page/${slug}/${shopId}` });
 
@@ -146,7 +134,6 @@ describe('editable pages', () => {
   });
 
   it('lets staff read the pages but only the owner save them', async () => {
-    const staff = await createTestStaff(ctx, { role: 'staff' });
     expect((await admin('GET', '/pages', undefined, staff)).statusCode).toBe(200);
     expect((await admin('PUT', '/pages/about-us', { title: 'About', body: 'Us.' }, staff)).statusCode).toBe(
       403,

@@ -15,10 +15,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { contentPages } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { catalogueChanged } from '../../../lib/response-cache';
-import { type AuditActor, recordAudit } from '../audit';
+import type { AuditActor } from '../audit';
+import { auditedWriter } from '../audited-write';
 
 type PageRow = typeof contentPages.$inferSelect;
+const pageWrite = auditedWriter('page', { storefront: true });
 
 const toPage = (slug: ContentPageSlug, row?: PageRow): AdminEditablePage => ({
   slug,
@@ -58,22 +59,17 @@ export async function savePage(
   const { shopId } = actor;
   const before = await onePage(db, shopId, slug);
   if (before.updatedAt !== null && before.title === body.title && before.body === body.body) return before;
-  await db.transaction(async (tx) => {
+  const text = { title: body.title, body: body.body };
+  await pageWrite(db, actor, async (tx) => {
     await tx
       .insert(contentPages)
-      .values({ shopId, slug, title: body.title, body: body.body })
+      .values({ shopId, slug, ...text })
       .onConflictDoUpdate({
         target: [contentPages.shopId, contentPages.slug],
-        set: { title: body.title, body: body.body, updatedAt: new Date() },
+        set: { ...text, updatedAt: new Date() },
       });
-    await recordAudit(tx, actor, {
-      action: 'page.saved',
-      entity: 'page',
-      entityId: slug,
-      before: before.updatedAt === null ? null : { title: before.title, body: before.body },
-      after: { title: body.title, body: body.body },
-    });
+    const written = before.updatedAt === null ? null : { title: before.title, body: before.body };
+    return { result: null, entry: { action: 'saved', entityId: slug, before: written, after: text } };
   });
-  catalogueChanged(db);
   return onePage(db, shopId, slug);
 }

@@ -15,11 +15,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor } from '../audit';
 import { requireStaff } from '../guard';
+import { tags } from '../route-schemas';
+import { shopSettingRoutes } from '../setting-routes';
 import { getSiteMeta, saveSiteMeta } from './meta-service';
 import { listPages, savePage } from './pages-service';
 import { getHelpContacts, getShopProfile, saveHelpContacts, saveShopProfile } from './shop-service';
 
-const tags = ['admin'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 /**
  * Staff read these; only the owner changes them: the shop's name and the address its order
@@ -36,73 +37,40 @@ export const contentEditingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db } = app.deps;
   const shopId = config.SHOP_ID;
 
-  app.get(
-    '/admin/shop-profile',
-    { schema: { tags, response: { 200: adminShopProfileResponseSchema, ...errors } } },
-    async () => ({ profile: await getShopProfile(db, shopId) }),
-  );
+  shopSettingRoutes(app, {
+    path: '/admin/shop-profile',
+    key: 'profile',
+    body: adminShopProfileBodySchema,
+    answer: adminShopProfileResponseSchema,
+    errors,
+    message: CONTENT_ADMIN_MSG.profileSaved,
+    read: getShopProfile,
+    save: saveShopProfile,
+  });
 
-  app.put(
-    '/admin/shop-profile',
-    {
-      onRequest: ownerOnly,
-      schema: {
-        tags,
-        body: adminShopProfileBodySchema,
-        response: { 200: adminShopProfileResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      message: CONTENT_ADMIN_MSG.profileSaved,
-      profile: await saveShopProfile(db, auditActor(request), request.body),
-    }),
-  );
+  shopSettingRoutes(app, {
+    path: '/admin/help-contacts',
+    key: 'help',
+    body: adminHelpContactsBodySchema,
+    answer: adminHelpContactsResponseSchema,
+    errors,
+    message: CONTENT_ADMIN_MSG.helpSaved,
+    read: getHelpContacts,
+    save: saveHelpContacts,
+  });
 
-  app.get(
-    '/admin/help-contacts',
-    { schema: { tags, response: { 200: adminHelpContactsResponseSchema, ...errors } } },
-    async () => ({ help: await getHelpContacts(db, shopId) }),
-  );
-
-  app.put(
-    '/admin/help-contacts',
-    {
-      onRequest: ownerOnly,
-      schema: {
-        tags,
-        body: adminHelpContactsBodySchema,
-        response: { 200: adminHelpContactsResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      message: CONTENT_ADMIN_MSG.helpSaved,
-      help: await saveHelpContacts(db, auditActor(request), request.body),
-    }),
-  );
-
-  app.get(
-    '/admin/site-meta',
-    { schema: { tags, response: { 200: adminSiteMetaResponseSchema, ...errors } } },
-    async () => ({ meta: await getSiteMeta(db, shopId) }),
-  );
-
-  app.put(
-    '/admin/site-meta',
-    {
-      onRequest: ownerOnly,
-      schema: {
-        tags,
-        description:
-          'Site meta and the https origins whose scripts may run (added to the pages’ CSP at once, in every process).',
-        body: adminSiteMetaBodySchema,
-        response: { 200: adminSiteMetaResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      message: CONTENT_ADMIN_MSG.metaSaved,
-      meta: await saveSiteMeta(db, auditActor(request), request.body),
-    }),
-  );
+  shopSettingRoutes(app, {
+    path: '/admin/site-meta',
+    key: 'meta',
+    body: adminSiteMetaBodySchema,
+    answer: adminSiteMetaResponseSchema,
+    errors,
+    description:
+      'Site meta and the https origins whose scripts may run (added to the pages’ CSP at once, in every process).',
+    message: CONTENT_ADMIN_MSG.metaSaved,
+    read: getSiteMeta,
+    save: saveSiteMeta,
+  });
 
   app.get(
     '/admin/pages',

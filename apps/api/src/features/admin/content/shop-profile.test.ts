@@ -5,35 +5,24 @@ import {
   shopProfileResponseSchema,
 } from '@storefront/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, shopProfiles } from '../../../db/schema';
-import { createTestApp } from '../../../test/app';
-import { insertShopSettings } from '../../../test/fixtures';
-import { createTestStaff, type TestStaff } from '../testing';
+import { TEST_SHOP_ID } from '../../../test/app';
+import { FIXTURE_SHOP_PROFILE, insertShopSettings } from '../../../test/fixtures';
+import { consoleTestApp } from '../testing';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let owner: TestStaff;
-let staff: TestStaff;
-let shop: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  shop = ctx.config.SHOP_ID;
-  owner = await createTestStaff(ctx, { role: 'owner' });
-  staff = await createTestStaff(ctx, { role: 'staff' });
-  await insertShopSettings(ctx.db, shop);
-  // the selling rules' columns, which this page must never write
-  await ctx.db
-    .update(shopProfiles)
-    .set({ gstin: '08AAICN4821K1Z7', legalName: 'Nakshatra Private Limited', lowStockThreshold: 7 })
-    .where(eq(shopProfiles.shopId, shop));
+const { ctx, owner, staff, admin } = consoleTestApp({
+  prepare: async (opened) => {
+    await insertShopSettings(opened.db, TEST_SHOP_ID);
+    // the selling rules' columns, which this page must never write
+    await opened.db
+      .update(shopProfiles)
+      .set({ gstin: '08AAICN4821K1Z7', legalName: 'Nakshatra Private Limited', lowStockThreshold: 7 })
+      .where(eq(shopProfiles.shopId, TEST_SHOP_ID));
+  },
 });
-afterAll(async () => {
-  await ctx?.close();
-});
+const shop = TEST_SHOP_ID;
 
-const admin = (method: 'GET' | 'PUT', url: string, payload?: object, who: TestStaff = owner) =>
-  ctx.app.inject({ method, url: `/api/admin${url}`, headers: who.headers, payload });
 const storefront = (url: string) => ctx.app.inject({ method: 'GET', url: `/api${url}` });
 
 const profileForm = {
@@ -51,16 +40,7 @@ describe('shop profile in the console', () => {
   it('reads the profile in the form’s shape', async () => {
     const res = await admin('GET', '/shop-profile', undefined, staff);
     expect(res.statusCode).toBe(200);
-    expect(res.json().profile).toEqual({
-      logo: '/images/logo.webp',
-      name: 'Nakshatra Attars',
-      tagLine: 'Fragrance written in the stars',
-      officeAddress: '12 MG Road, Bengaluru 560001',
-      latitude: 12.9756,
-      longitude: 77.6067,
-      email: 'hello@nakshatra.example',
-      phone: '9876543210',
-    });
+    expect(res.json().profile).toEqual(FIXTURE_SHOP_PROFILE);
   });
 
   it('saves it, audited, and the storefront’s cached profile shows it at once', async () => {

@@ -13,13 +13,9 @@ import type {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { helpContacts, shopProfiles } from '../../../db/schema';
-import { catalogueChanged } from '../../../lib/response-cache';
-import { type AuditActor, recordAudit } from '../audit';
-
-/** A save that changes nothing writes nothing and records nothing (decision 0027). */
-export function unchanged<T extends Record<string, unknown>>(before: T, after: T): boolean {
-  return JSON.stringify(before) === JSON.stringify(after);
-}
+import { upsertShopRow } from '../../../db/shop-rows';
+import type { AuditActor } from '../audit';
+import { saveShopSetting } from '../audited-write';
 
 export async function getShopProfile(db: Db, shopId: string): Promise<AdminShopProfile> {
   const [row] = await db.select().from(shopProfiles).where(eq(shopProfiles.shopId, shopId)).limit(1);
@@ -44,7 +40,6 @@ export async function saveShopProfile(
   actor: AuditActor,
   body: AdminShopProfileBody,
 ): Promise<AdminShopProfile> {
-  const before = await getShopProfile(db, actor.shopId);
   const after: AdminShopProfile = {
     logo: body.logo,
     name: body.name,
@@ -55,22 +50,12 @@ export async function saveShopProfile(
     email: body.email,
     phone: body.phone,
   };
-  if (unchanged(before, after)) return before;
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(shopProfiles)
-      .values({ shopId: actor.shopId, ...after })
-      .onConflictDoUpdate({ target: shopProfiles.shopId, set: { ...after, updatedAt: new Date() } });
-    await recordAudit(tx, actor, {
-      action: 'shop_profile.saved',
-      entity: 'shop_profile',
-      entityId: actor.shopId,
-      before,
-      after,
-    });
+  return saveShopSetting(db, actor, {
+    entity: 'shop_profile',
+    before: await getShopProfile(db, actor.shopId),
+    after,
+    write: (tx) => upsertShopRow(tx, shopProfiles, actor.shopId, after),
   });
-  catalogueChanged(db);
-  return after;
 }
 
 export async function getHelpContacts(db: Db, shopId: string): Promise<AdminHelpContacts> {
@@ -84,23 +69,12 @@ export async function saveHelpContacts(
   actor: AuditActor,
   body: AdminHelpContactsBody,
 ): Promise<AdminHelpContacts> {
-  const before = await getHelpContacts(db, actor.shopId);
   const after: AdminHelpContacts = { whatsappNumber: body.whatsappNumber, mobile: body.mobile };
-  if (unchanged(before, after)) return before;
   const columns = { whatsappNumber: after.whatsappNumber || null, mobile: after.mobile || null };
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(helpContacts)
-      .values({ shopId: actor.shopId, ...columns })
-      .onConflictDoUpdate({ target: helpContacts.shopId, set: { ...columns, updatedAt: new Date() } });
-    await recordAudit(tx, actor, {
-      action: 'help_contacts.saved',
-      entity: 'help_contacts',
-      entityId: actor.shopId,
-      before,
-      after,
-    });
+  return saveShopSetting(db, actor, {
+    entity: 'help_contacts',
+    before: await getHelpContacts(db, actor.shopId),
+    after,
+    write: (tx) => upsertShopRow(tx, helpContacts, actor.shopId, columns),
   });
-  catalogueChanged(db);
-  return after;
 }

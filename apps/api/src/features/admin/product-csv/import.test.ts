@@ -5,23 +5,14 @@ import {
   PRODUCT_CSV_MSG,
 } from '@storefront/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products, stockMovements } from '../../../db/schema';
 import { seedDemoShop } from '../../../db/seed/demo';
-import { createTestApp } from '../../../test/app';
 import { parseCsv, toCsv } from '../csv';
-import { createTestStaff, type TestStaff } from '../testing';
+import { consoleTestApp } from '../testing';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let owner: TestStaff;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemoShop(ctx.db, ctx.config.SHOP_ID);
-  owner = await createTestStaff(ctx);
-});
-afterAll(async () => {
-  await ctx?.close();
+const { ctx, owner } = consoleTestApp({
+  prepare: (opened) => seedDemoShop(opened.db, opened.config.SHOP_ID),
 });
 
 const column = (name: (typeof PRODUCT_CSV_COLUMNS)[number]) => PRODUCT_CSV_COLUMNS.indexOf(name);

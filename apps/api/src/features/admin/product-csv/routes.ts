@@ -11,10 +11,9 @@ import { AppError } from '../../../lib/app-error';
 import { auditActor } from '../audit';
 import { allProducts } from '../catalogue';
 import { csvResponse, sendCsv } from '../csv';
+import { tags } from '../route-schemas';
 import { productsToCsv } from './format';
 import { importProductCsv } from './import';
-
-const tags = ['admin'];
 
 /**
  * The catalogue as CSV (docs/api.md, "Console: product CSV"). Registered inside the console's

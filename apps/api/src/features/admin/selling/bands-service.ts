@@ -20,8 +20,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { deliveryPriceBands, freeDeliveryBands } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { catalogueChanged } from '../../../lib/response-cache';
-import { type AuditActor, recordAudit } from '../audit';
+import type { AuditActor } from '../audit';
+import { auditedWriter } from '../audited-write';
 
 /** The first key of our advisory locks ('STOR', lib/deployment-lock.ts). */
 const LOCK_SPACE = 0x53544f52;
@@ -32,8 +32,6 @@ export type Band = { id: string; min: number; max: number; amountPaise: number; 
 /** What a form sends, the amount in rupees under the kind's own field name. */
 type BandInput = { min_kilometer: number; max_kilometer: number; status: SellingStatus; amount: number };
 
-type DeliveryRow = typeof deliveryPriceBands.$inferSelect;
-type FreeRow = typeof freeDeliveryBands.$inferSelect;
 const statusOf = (status: string): SellingStatus => (status === ACTIVE ? 'Active' : 'Inactive');
 
 /** The table access of one kind of band: the only place the two tables differ. */
@@ -45,118 +43,71 @@ type BandStore = {
   remove(tx: Tx, shopId: string, id: string): Promise<Band | undefined>;
 };
 
-const fromDelivery = (row: DeliveryRow): Band => ({
-  id: row.id,
-  min: row.minKilometer,
-  max: row.maxKilometer,
-  amountPaise: row.deliveryPricePaise,
-  status: statusOf(row.status),
-});
-const fromFree = (row: FreeRow): Band => ({
-  id: row.id,
-  min: row.minKilometer,
-  max: row.maxKilometer,
-  amountPaise: row.freeDeliveryPricePaise,
-  status: statusOf(row.status),
-});
+/**
+ * The two tables have the same columns but the amount's, so one store serves both, naming
+ * that column by its key; the rest is typed as the delivery table's (drizzle reads each
+ * column from the table given).
+ */
+function bandStore(
+  entity: BandStore['entity'],
+  table: typeof deliveryPriceBands | typeof freeDeliveryBands,
+  amount: 'deliveryPricePaise' | 'freeDeliveryPricePaise',
+): BandStore {
+  const t = table as typeof deliveryPriceBands;
+  type Row = typeof deliveryPriceBands.$inferSelect;
+  const fromRow = (row: Row): Band => ({
+    id: row.id,
+    min: row.minKilometer,
+    max: row.maxKilometer,
+    amountPaise: (row as Record<string, unknown>)[amount] as number,
+    status: statusOf(row.status),
+  });
+  type Columns = Omit<typeof t.$inferInsert, 'shopId'>;
+  const columns = (band: Omit<Band, 'id'>): Columns => ({
+    minKilometer: band.min,
+    maxKilometer: band.max,
+    ...({ [amount]: band.amountPaise } as Pick<Columns, 'deliveryPricePaise'>),
+    status: band.status,
+  });
+  return {
+    entity,
+    async list(db, shopId) {
+      const rows = await db
+        .select()
+        .from(t)
+        .where(eq(t.shopId, shopId))
+        .orderBy(asc(t.minKilometer), asc(t.maxKilometer), asc(t.id));
+      return rows.map(fromRow);
+    },
+    async insert(tx, shopId, band) {
+      const [row] = await tx
+        .insert(t)
+        .values({ ...columns(band), shopId })
+        .returning();
+      return fromRow(row!);
+    },
+    async update(tx, shopId, band) {
+      const [row] = await tx
+        .update(t)
+        .set(columns(band))
+        .where(and(eq(t.shopId, shopId), eq(t.id, band.id)))
+        .returning();
+      return row && fromRow(row);
+    },
+    async remove(tx, shopId, id) {
+      const [row] = await tx
+        .delete(t)
+        .where(and(eq(t.shopId, shopId), eq(t.id, id)))
+        .returning();
+      return row && fromRow(row);
+    },
+  };
+}
 
-const deliveryStore: BandStore = {
-  entity: 'delivery_band',
-  async list(db, shopId) {
-    const t = deliveryPriceBands;
-    const rows = await db
-      .select()
-      .from(t)
-      .where(eq(t.shopId, shopId))
-      .orderBy(asc(t.minKilometer), asc(t.maxKilometer), asc(t.id));
-    return rows.map(fromDelivery);
-  },
-  async insert(tx, shopId, band) {
-    const [row] = await tx
-      .insert(deliveryPriceBands)
-      .values({
-        shopId,
-        minKilometer: band.min,
-        maxKilometer: band.max,
-        deliveryPricePaise: band.amountPaise,
-        status: band.status,
-      })
-      .returning();
-    return fromDelivery(row!);
-  },
-  async update(tx, shopId, band) {
-    const t = deliveryPriceBands;
-    const [row] = await tx
-      .update(t)
-      .set({
-        minKilometer: band.min,
-        maxKilometer: band.max,
-        deliveryPricePaise: band.amountPaise,
-        status: band.status,
-      })
-      .where(and(eq(t.shopId, shopId), eq(t.id, band.id)))
-      .returning();
-    return row && fromDelivery(row);
-  },
-  async remove(tx, shopId, id) {
-    const t = deliveryPriceBands;
-    const [row] = await tx
-      .delete(t)
-      .where(and(eq(t.shopId, shopId), eq(t.id, id)))
-      .returning();
-    return row && fromDelivery(row);
-  },
-};
-
-const freeStore: BandStore = {
-  entity: 'free_delivery_band',
-  async list(db, shopId) {
-    const t = freeDeliveryBands;
-    const rows = await db
-      .select()
-      .from(t)
-      .where(eq(t.shopId, shopId))
-      .orderBy(asc(t.minKilometer), asc(t.maxKilometer), asc(t.id));
-    return rows.map(fromFree);
-  },
-  async insert(tx, shopId, band) {
-    const [row] = await tx
-      .insert(freeDeliveryBands)
-      .values({
-        shopId,
-        minKilometer: band.min,
-        maxKilometer: band.max,
-        freeDeliveryPricePaise: band.amountPaise,
-        status: band.status,
-      })
-      .returning();
-    return fromFree(row!);
-  },
-  async update(tx, shopId, band) {
-    const t = freeDeliveryBands;
-    const [row] = await tx
-      .update(t)
-      .set({
-        minKilometer: band.min,
-        maxKilometer: band.max,
-        freeDeliveryPricePaise: band.amountPaise,
-        status: band.status,
-      })
-      .where(and(eq(t.shopId, shopId), eq(t.id, band.id)))
-      .returning();
-    return row && fromFree(row);
-  },
-  async remove(tx, shopId, id) {
-    const t = freeDeliveryBands;
-    const [row] = await tx
-      .delete(t)
-      .where(and(eq(t.shopId, shopId), eq(t.id, id)))
-      .returning();
-    return row && fromFree(row);
-  },
-};
-
-const BAND_STORES = { delivery: deliveryStore, free: freeStore } as const;
+const BAND_STORES = {
+  delivery: bandStore('delivery_band', deliveryPriceBands, 'deliveryPricePaise'),
+  free: bandStore('free_delivery_band', freeDeliveryBands, 'freeDeliveryPricePaise'),
+} as const;
 export type BandKind = keyof typeof BAND_STORES;
 
 const rupees = (band: Band) => paiseToRupees(paise(band.amountPaise));
@@ -225,23 +176,17 @@ const fromInput = (input: BandInput): Omit<Band, 'id'> => ({
   status: input.status,
 });
 
+const bandWrite = (store: BandStore) => auditedWriter(store.entity, { storefront: true });
+
 export async function createBand(db: Db, actor: AuditActor, kind: BandKind, input: BandInput): Promise<Band> {
   const store = BAND_STORES[kind];
   const band = fromInput(input);
-  const saved = await db.transaction(async (tx) => {
+  return bandWrite(store)(db, actor, async (tx) => {
     await lockBands(tx, actor.shopId, kind);
     refuseOverlap(band, await store.list(tx, actor.shopId));
     const row = await store.insert(tx, actor.shopId, band);
-    await recordAudit(tx, actor, {
-      action: `${store.entity}.added`,
-      entity: store.entity,
-      entityId: row.id,
-      after: audited(row),
-    });
-    return row;
+    return { result: row, entry: { action: 'added', entityId: row.id, after: audited(row) } };
   });
-  catalogueChanged(db);
-  return saved;
 }
 
 /** Replaces a band, or (with `status` only) switches it on or off; both check overlaps. */
@@ -253,7 +198,7 @@ export async function saveBand(
   change: BandInput | { status: SellingStatus },
 ): Promise<Band> {
   const store = BAND_STORES[kind];
-  const result = await db.transaction(async (tx) => {
+  return bandWrite(store)(db, actor, async (tx) => {
     await lockBands(tx, actor.shopId, kind);
     const all = await store.list(tx, actor.shopId);
     const before = all.find((band) => band.id === id);
@@ -261,35 +206,20 @@ export async function saveBand(
     const next: Band =
       'amount' in change ? { ...fromInput(change), id } : { ...before, status: change.status };
     // a save that changes nothing writes nothing and records nothing (decision 0027)
-    if (sameBand(next, before)) return { band: before, changed: false };
+    if (sameBand(next, before)) return { result: before, entry: null };
     refuseOverlap(next, all);
     const row = await store.update(tx, actor.shopId, next);
     if (!row) throw AppError.notFound(SELLING_ADMIN_MSG.bandNotFound);
     const action = 'amount' in change ? 'saved' : change.status === 'Active' ? 'activated' : 'deactivated';
-    await recordAudit(tx, actor, {
-      action: `${store.entity}.${action}`,
-      entity: store.entity,
-      entityId: id,
-      before: audited(before),
-      after: audited(row),
-    });
-    return { band: row, changed: true };
+    return { result: row, entry: { action, entityId: id, before: audited(before), after: audited(row) } };
   });
-  if (result.changed) catalogueChanged(db);
-  return result.band;
 }
 
 export async function deleteBand(db: Db, actor: AuditActor, kind: BandKind, id: string): Promise<void> {
   const store = BAND_STORES[kind];
-  await db.transaction(async (tx) => {
+  await bandWrite(store)(db, actor, async (tx) => {
     const row = await store.remove(tx, actor.shopId, id);
     if (!row) throw AppError.notFound(SELLING_ADMIN_MSG.bandNotFound);
-    await recordAudit(tx, actor, {
-      action: `${store.entity}.deleted`,
-      entity: store.entity,
-      entityId: id,
-      before: audited(row),
-    });
+    return { result: row, entry: { action: 'deleted', entityId: id, before: audited(row) } };
   });
-  catalogueChanged(db);
 }

@@ -6,7 +6,9 @@
 import type { AdminCouponsFilter, CouponState } from '@storefront/shared';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
+import { readPage } from '../../../db/paging';
 import { coupons, orders } from '../../../db/schema';
+import { findShopRow } from '../../../db/shop-rows';
 import { COUPON_USE_STATUSES } from '../../coupons';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -38,26 +40,16 @@ export async function listCoupons(db: Db, shopId: string, filter: AdminCouponsFi
   if (filter.q) where.push(sql`position(${filter.q.toUpperCase()} in upper(${coupons.code})) > 0`);
   if (filter.state) where.push(stateCondition(filter.state, now));
   const condition = and(...where);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(coupons)
-      .where(condition)
-      .orderBy(desc(coupons.createdAt), desc(coupons.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(coupons).where(condition),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+  const newestFirst = db
+    .select()
+    .from(coupons)
+    .where(condition)
+    .orderBy(desc(coupons.createdAt), desc(coupons.id));
+  return readPage(db, newestFirst, { table: coupons, where: condition }, filter);
 }
 
 export async function findCouponById(exec: Exec, shopId: string, id: string, lock = false) {
-  const query = exec
-    .select()
-    .from(coupons)
-    .where(and(eq(coupons.shopId, shopId), eq(coupons.id, id)));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+  return findShopRow(exec, coupons, shopId, id, { lock });
 }
 
 /** Another coupon of the shop with this code in any case (codes are stored upper-case). */

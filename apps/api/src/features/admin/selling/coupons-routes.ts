@@ -9,12 +9,9 @@ import {
   COUPON_ADMIN_MSG,
 } from '@storefront/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorAnswers } from '../../../lib/error-answers';
 import { auditActor } from '../audit';
+import { refusals, tags } from '../route-schemas';
 import * as service from './coupons-service';
-
-const tags = ['admin'];
-const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /**
  * Coupons in the console (docs/api.md, "Console: coupons"). Registered inside the console's
@@ -30,7 +27,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: adminCouponsQuerySchema,
-        response: { 200: adminCouponsResponseSchema, ...errors },
+        response: { 200: adminCouponsResponseSchema, ...refusals },
       },
     },
     async (request) => service.listCoupons(db, shopId, request.query),
@@ -39,7 +36,11 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/coupons/:id',
     {
-      schema: { tags, params: adminIdParamsSchema, response: { 200: adminCouponResponseSchema, ...errors } },
+      schema: {
+        tags,
+        params: adminIdParamsSchema,
+        response: { 200: adminCouponResponseSchema, ...refusals },
+      },
     },
     async (request) => ({ coupon: await service.getCoupon(db, shopId, request.params.id) }),
   );
@@ -47,7 +48,11 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/coupons',
     {
-      schema: { tags, body: adminCouponBodySchema, response: { 201: adminCouponResponseSchema, ...errors } },
+      schema: {
+        tags,
+        body: adminCouponBodySchema,
+        response: { 201: adminCouponResponseSchema, ...refusals },
+      },
     },
     async (request, reply) => {
       const coupon = await service.createCoupon(db, auditActor(request), request.body);
@@ -62,7 +67,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: adminIdParamsSchema,
         body: adminCouponBodySchema,
-        response: { 200: adminCouponResponseSchema, ...errors },
+        response: { 200: adminCouponResponseSchema, ...refusals },
       },
     },
     async (request) => ({
@@ -78,7 +83,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: adminIdParamsSchema,
         body: adminCouponActiveBodySchema,
-        response: { 200: adminCouponResponseSchema, ...errors },
+        response: { 200: adminCouponResponseSchema, ...refusals },
       },
     },
     async (request) => {
@@ -93,7 +98,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/coupons/:id',
     {
-      schema: { tags, params: adminIdParamsSchema, response: { 200: adminMessageSchema, ...errors } },
+      schema: { tags, params: adminIdParamsSchema, response: { 200: adminMessageSchema, ...refusals } },
     },
     async (request) => {
       await service.deleteCoupon(db, auditActor(request), request.params.id);

@@ -22,10 +22,11 @@ import {
 } from '@storefront/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { isUniqueViolation } from '../../../db/errors';
+import { refuseDuplicate } from '../../../db/errors';
 import { coupons } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { type AuditActor, recordAudit } from '../audit';
+import type { AuditActor } from '../audit';
+import { auditedWriter } from '../audited-write';
 import * as repo from './coupons-repository';
 
 const rupeesOrNull = (value: number | null) => (value == null ? null : paiseToRupees(paise(value)));
@@ -105,33 +106,23 @@ export async function getCoupon(db: Db, shopId: string, id: string): Promise<Adm
   return toAdminCoupon(row, uses.get(row.code.toUpperCase()), new Date());
 }
 
+// checkout reads coupons on every call, past the storefront's caches
+const couponWrite = auditedWriter('coupon', { storefront: false });
+
 const codeTaken = () => AppError.conflict(COUPON_ADMIN_MSG.codeTaken, { code: COUPON_ADMIN_MSG.codeTaken });
 
 /** Two owners saving one code at once: the unique index refuses the second, with the same 409. */
-async function codeSafe<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw codeTaken();
-    throw error;
-  }
-}
+const codeSafe = <T>(work: () => Promise<T>) => refuseDuplicate(work, codeTaken);
 
 export async function createCoupon(db: Db, actor: AuditActor, body: AdminCouponBody) {
   if (await repo.codeClash(db, actor.shopId, body.code)) throw codeTaken();
   const id = await codeSafe(() =>
-    db.transaction(async (tx) => {
+    couponWrite(db, actor, async (tx) => {
       const [row] = await tx
         .insert(coupons)
         .values({ shopId: actor.shopId, ...columnsOf(body) })
         .returning();
-      await recordAudit(tx, actor, {
-        action: 'coupon.created',
-        entity: 'coupon',
-        entityId: row!.id,
-        after: formShape(row!),
-      });
-      return row!.id;
+      return { result: row!.id, entry: { action: 'created', entityId: row!.id, after: formShape(row!) } };
     }),
   );
   return getCoupon(db, actor.shopId, id);
@@ -142,7 +133,7 @@ export async function saveCoupon(db: Db, actor: AuditActor, id: string, body: Ad
   if (!(await repo.findCouponById(db, shopId, id))) throw AppError.notFound(COUPON_ADMIN_MSG.couponNotFound);
   if (await repo.codeClash(db, shopId, body.code, id)) throw codeTaken();
   await codeSafe(() =>
-    db.transaction(async (tx) => {
+    couponWrite(db, actor, async (tx) => {
       const before = await repo.findCouponById(tx, shopId, id, true);
       if (!before) throw AppError.notFound(COUPON_ADMIN_MSG.couponNotFound);
       // Orders keep the code, and the per-customer limit counts them by it: a new code would
@@ -154,13 +145,10 @@ export async function saveCoupon(db: Db, actor: AuditActor, id: string, body: Ad
         .set(columnsOf(body))
         .where(and(eq(coupons.shopId, shopId), eq(coupons.id, id)))
         .returning();
-      await recordAudit(tx, actor, {
-        action: 'coupon.saved',
-        entity: 'coupon',
-        entityId: id,
-        before: formShape(before),
-        after: formShape(after!),
-      });
+      return {
+        result: id,
+        entry: { action: 'saved', entityId: id, before: formShape(before), after: formShape(after!) },
+      };
     }),
   );
   return getCoupon(db, shopId, id);
@@ -168,7 +156,7 @@ export async function saveCoupon(db: Db, actor: AuditActor, id: string, body: Ad
 
 export async function setCouponActive(db: Db, actor: AuditActor, id: string, active: boolean) {
   const { shopId } = actor;
-  await db.transaction(async (tx) => {
+  await couponWrite(db, actor, async (tx) => {
     const before = await repo.findCouponById(tx, shopId, id, true);
     if (!before) throw AppError.notFound(COUPON_ADMIN_MSG.couponNotFound);
     const [after] = await tx
@@ -176,13 +164,11 @@ export async function setCouponActive(db: Db, actor: AuditActor, id: string, act
       .set({ active })
       .where(and(eq(coupons.shopId, shopId), eq(coupons.id, id)))
       .returning();
-    await recordAudit(tx, actor, {
-      action: active ? 'coupon.activated' : 'coupon.deactivated',
-      entity: 'coupon',
-      entityId: id,
-      before: formShape(before),
-      after: formShape(after!),
-    });
+    const action = active ? 'activated' : 'deactivated';
+    return {
+      result: id,
+      entry: { action, entityId: id, before: formShape(before), after: formShape(after!) },
+    };
   });
   return getCoupon(db, shopId, id);
 }
@@ -190,18 +176,12 @@ export async function setCouponActive(db: Db, actor: AuditActor, id: string, act
 /** Only a coupon no order has used (or may still use): orders keep its code. */
 export async function deleteCoupon(db: Db, actor: AuditActor, id: string) {
   const { shopId } = actor;
-  await db.transaction(async (tx) => {
+  await couponWrite(db, actor, async (tx) => {
     const before = await repo.findCouponById(tx, shopId, id, true);
     if (!before) throw AppError.notFound(COUPON_ADMIN_MSG.couponNotFound);
     if (await repo.hasOrders(tx, shopId, before.code))
       throw AppError.conflict(COUPON_ADMIN_MSG.usedNotDeleted);
     await tx.delete(coupons).where(and(eq(coupons.shopId, shopId), eq(coupons.id, id)));
-    await recordAudit(tx, actor, {
-      action: 'coupon.deleted',
-      entity: 'coupon',
-      entityId: id,
-      before: formShape(before),
-      after: null,
-    });
+    return { result: id, entry: { action: 'deleted', entityId: id, before: formShape(before), after: null } };
   });
 }

@@ -15,10 +15,12 @@ import {
 } from '@storefront/shared';
 import { and, asc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { readPage } from '../../../db/paging';
 import { pincodes } from '../../../db/schema';
+import { findShopRow } from '../../../db/shop-rows';
 import { AppError } from '../../../lib/app-error';
-import { catalogueChanged } from '../../../lib/response-cache';
-import { type AuditActor, recordAudit } from '../audit';
+import type { AuditActor } from '../audit';
+import { auditedWriter } from '../audited-write';
 
 type PincodeRow = typeof pincodes.$inferSelect;
 
@@ -33,6 +35,7 @@ const toAdminPincode = (row: PincodeRow): AdminPincode => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 const audited = (row: PincodeRow) => ({ pincode: row.pincode, status: statusOf(row) });
+const pincodeWrite = auditedWriter('pincode', { storefront: true });
 
 export async function listPincodes(
   db: Db,
@@ -45,15 +48,9 @@ export async function listPincodes(
   if (filter.status === 'Active') where.push(eq(pincodes.status, ACTIVE));
   if (filter.status === 'Inactive') where.push(sql`${pincodes.status} <> ${ACTIVE}`);
   const condition = and(...where);
-  const [rows, [counted], [active]] = await Promise.all([
-    db
-      .select()
-      .from(pincodes)
-      .where(condition)
-      .orderBy(asc(pincodes.pincode))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(pincodes).where(condition),
+  const inOrder = db.select().from(pincodes).where(condition).orderBy(asc(pincodes.pincode));
+  const [{ rows, total }, [active]] = await Promise.all([
+    readPage(db, inOrder, { table: pincodes, where: condition }, filter),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(pincodes)
@@ -61,7 +58,7 @@ export async function listPincodes(
   ]);
   return {
     items: rows.map(toAdminPincode),
-    total: counted?.total ?? 0,
+    total,
     page: filter.page,
     pageSize: filter.pageSize,
     activeCount: active?.total ?? 0,
@@ -69,17 +66,13 @@ export async function listPincodes(
 }
 
 async function findPincode(db: Db, shopId: string, id: string): Promise<PincodeRow> {
-  const [row] = await db
-    .select()
-    .from(pincodes)
-    .where(and(eq(pincodes.shopId, shopId), eq(pincodes.id, id)))
-    .limit(1);
+  const row = await findShopRow(db, pincodes, shopId, id);
   if (!row) throw AppError.notFound(SELLING_ADMIN_MSG.pincodeNotFound);
   return row;
 }
 
 export async function addPincode(db: Db, actor: AuditActor, body: AdminPincodeBody): Promise<AdminPincode> {
-  const row = await db.transaction(async (tx) => {
+  const row = await pincodeWrite(db, actor, async (tx) => {
     // the unique index decides between two owners adding the same pincode at once
     const [inserted] = await tx
       .insert(pincodes)
@@ -89,15 +82,8 @@ export async function addPincode(db: Db, actor: AuditActor, body: AdminPincodeBo
     if (!inserted) {
       throw AppError.conflict(SELLING_ADMIN_MSG.pincodeTaken, { pincode: SELLING_ADMIN_MSG.pincodeTaken });
     }
-    await recordAudit(tx, actor, {
-      action: 'pincode.added',
-      entity: 'pincode',
-      entityId: inserted.id,
-      after: audited(inserted),
-    });
-    return inserted;
+    return { result: inserted, entry: { action: 'added', entityId: inserted.id, after: audited(inserted) } };
   });
-  catalogueChanged(db);
   return toAdminPincode(row);
 }
 
@@ -111,7 +97,7 @@ export async function pastePincodes(
   text: string,
 ): Promise<AdminPincodePasteResponse> {
   const { valid, invalid } = parsePincodeList(text);
-  const result = await db.transaction(async (tx) => {
+  const result = await pincodeWrite(db, actor, async (tx) => {
     const added = valid.length
       ? await tx
           .insert(pincodes)
@@ -135,18 +121,15 @@ export async function pastePincodes(
           .returning({ pincode: pincodes.pincode })
       : [];
     const changed = { added: [...addedSet], activated: activated.map((row) => row.pincode).sort() };
-    if (changed.added.length + changed.activated.length > 0) {
-      await recordAudit(tx, actor, {
-        action: 'pincode.pasted',
-        entity: 'pincode',
-        entityId: 'paste',
-        before: { inactive: changed.activated },
-        after: changed,
-      });
-    }
-    return { ...changed, alreadyThere };
+    const entry = {
+      action: 'pasted',
+      entityId: 'paste',
+      before: { inactive: changed.activated },
+      after: changed,
+    };
+    const anyChange = changed.added.length + changed.activated.length > 0;
+    return { result: { ...changed, alreadyThere }, entry: anyChange ? entry : null };
   });
-  if (result.added.length + result.activated.length > 0) catalogueChanged(db);
   return {
     message: SELLING_ADMIN_MSG.pasted(
       result.added.length,
@@ -173,41 +156,27 @@ export async function setPincodeStatus(
   )(before.pincode);
   // a switch that changes nothing writes nothing and records nothing (decision 0027)
   if (statusOf(before) === status) return { message, pincode: toAdminPincode(before) };
-  const after = await db.transaction(async (tx) => {
+  const after = await pincodeWrite(db, actor, async (tx) => {
     const [row] = await tx
       .update(pincodes)
       .set({ status })
       .where(and(eq(pincodes.shopId, actor.shopId), eq(pincodes.id, id)))
       .returning();
     if (!row) throw AppError.notFound(SELLING_ADMIN_MSG.pincodeNotFound);
-    await recordAudit(tx, actor, {
-      action: status === 'Active' ? 'pincode.activated' : 'pincode.deactivated',
-      entity: 'pincode',
-      entityId: id,
-      before: audited(before),
-      after: audited(row),
-    });
-    return row;
+    const action = status === 'Active' ? 'activated' : 'deactivated';
+    return { result: row, entry: { action, entityId: id, before: audited(before), after: audited(row) } };
   });
-  catalogueChanged(db);
   return { message, pincode: toAdminPincode(after) };
 }
 
 export async function deletePincode(db: Db, actor: AuditActor, id: string): Promise<string> {
-  const removed = await db.transaction(async (tx) => {
+  const removed = await pincodeWrite(db, actor, async (tx) => {
     const [row] = await tx
       .delete(pincodes)
       .where(and(eq(pincodes.shopId, actor.shopId), eq(pincodes.id, id)))
       .returning();
     if (!row) throw AppError.notFound(SELLING_ADMIN_MSG.pincodeNotFound);
-    await recordAudit(tx, actor, {
-      action: 'pincode.deleted',
-      entity: 'pincode',
-      entityId: id,
-      before: audited(row),
-    });
-    return row;
+    return { result: row, entry: { action: 'deleted', entityId: id, before: audited(row) } };
   });
-  catalogueChanged(db);
   return SELLING_ADMIN_MSG.pincodeDeleted(removed.pincode);
 }

@@ -25,18 +25,13 @@ import {
   sellingStatusBodySchema,
 } from '@storefront/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorAnswers } from '../../../lib/error-answers';
 import { auditActor } from '../audit';
-import { requireStaff } from '../guard';
+import { refusals, tags } from '../route-schemas';
+import { shopSettingRoutes } from '../setting-routes';
 import * as bands from './bands-service';
 import * as pincodes from './pincodes-service';
 import { previewDelivery } from './preview';
 import * as settings from './settings-service';
-
-const tags = ['admin'];
-const errors = errorAnswers(400, 401, 403, 404, 409);
-// money taken and the tax invoice's identity are the owner's to change (decision 0038)
-const ownerOnly = requireStaff('owner');
 
 /**
  * The console's selling rules: pincodes, delivery and free-delivery bands with a charge
@@ -54,7 +49,7 @@ export const sellingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'Every pincode of the list, active and inactive, in order; q finds digits anywhere.',
         querystring: adminPincodesQuerySchema,
-        response: { 200: adminPincodesResponseSchema, ...errors },
+        response: { 200: adminPincodesResponseSchema, ...refusals },
       },
     },
     async (request) => pincodes.listPincodes(db, shopId, request.query),
@@ -66,7 +61,7 @@ export const sellingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: adminPincodeBodySchema,
-        response: { 201: adminPincodeResponseSchema, ...errors },
+        response: { 201: adminPincodeResponseSchema, ...refusals },
       },
     },
     async (request, reply) => {
@@ -83,7 +78,7 @@ export const sellingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Many pincodes at once (new lines, commas or spaces): new ones added and inactive ones switched on; invalid entries listed.',
         body: adminPincodePasteBodySchema,
-        response: { 200: adminPincodePasteResponseSchema, ...errors },
+        response: { 200: adminPincodePasteResponseSchema, ...refusals },
       },
     },
     async (request) => pincodes.pastePincodes(db, auditActor(request), request.body.text),
@@ -96,7 +91,7 @@ export const sellingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: adminIdParamsSchema,
         body: sellingStatusBodySchema,
-        response: { 200: adminPincodeResponseSchema, ...errors },
+        response: { 200: adminPincodeResponseSchema, ...refusals },
       },
     },
     async (request) =>
@@ -106,7 +101,7 @@ export const sellingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/selling/pincodes/:id',
     {
-      schema: { tags, params: adminIdParamsSchema, response: { 200: adminMessageSchema, ...errors } },
+      schema: { tags, params: adminIdParamsSchema, response: { 200: adminMessageSchema, ...refusals } },
     },
     async (request) => ({
       message: await pincodes.deletePincode(db, auditActor(request), request.params.id),
@@ -121,7 +116,7 @@ export const sellingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The delivery charge checkout would ask for a cart total (after coupon, rupees) to a pincode: distance, band, charge.',
         querystring: adminDeliveryPreviewQuerySchema,
-        response: { 200: adminDeliveryPreviewSchema, ...errors },
+        response: { 200: adminDeliveryPreviewSchema, ...refusals },
       },
     },
     async (request) => previewDelivery(db, shopId, request.query),
@@ -158,13 +153,13 @@ export const sellingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       amount: 'delivery_price' in body ? body.delivery_price : body.freedelivery_price,
     });
 
-    app.get(path, { schema: { tags, response: { 200: route.allSchema, ...errors } } }, async () =>
+    app.get(path, { schema: { tags, response: { 200: route.allSchema, ...refusals } } }, async () =>
       many(await bands.listBands(db, shopId, kind)),
     );
 
     app.post(
       path,
-      { schema: { tags, body: route.body, response: { 201: route.oneSchema, ...errors } } },
+      { schema: { tags, body: route.body, response: { 201: route.oneSchema, ...refusals } } },
       async (request, reply) => {
         const band = await bands.createBand(db, auditActor(request), kind, input(request.body));
         return reply.code(201).send(one(SELLING_ADMIN_MSG.bandAdded, band));
@@ -178,7 +173,7 @@ export const sellingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           params: adminIdParamsSchema,
           body: route.body,
-          response: { 200: route.oneSchema, ...errors },
+          response: { 200: route.oneSchema, ...refusals },
         },
       },
       async (request) => {
@@ -200,7 +195,7 @@ export const sellingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           params: adminIdParamsSchema,
           body: sellingStatusBodySchema,
-          response: { 200: route.oneSchema, ...errors },
+          response: { 200: route.oneSchema, ...refusals },
         },
       },
       async (request) => {
@@ -214,7 +209,7 @@ export const sellingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.delete(
       `${path}/:id`,
-      { schema: { tags, params: adminIdParamsSchema, response: { 200: adminMessageSchema, ...errors } } },
+      { schema: { tags, params: adminIdParamsSchema, response: { 200: adminMessageSchema, ...refusals } } },
       async (request) => {
         await bands.deleteBand(db, auditActor(request), kind, request.params.id);
         return { message: SELLING_ADMIN_MSG.bandDeleted };
@@ -222,50 +217,28 @@ export const sellingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get(
-    '/admin/selling/payment',
-    { schema: { tags, response: { 200: adminPaymentSettingsResponseSchema, ...errors } } },
-    async () => ({ settings: await settings.paymentSettings(db, shopId) }),
-  );
+  // money taken and the tax invoice's identity are the owner's to change (decision 0038)
+  shopSettingRoutes(app, {
+    path: '/admin/selling/payment',
+    key: 'settings',
+    body: adminPaymentSettingsBodySchema,
+    answer: adminPaymentSettingsResponseSchema,
+    errors: refusals,
+    description: 'Owner only. At least one of pay now, pay on delivery and quotation (payManual) stays on.',
+    message: SELLING_ADMIN_MSG.paymentSaved,
+    read: settings.paymentSettings,
+    save: settings.savePaymentSettings,
+  });
 
-  app.put(
-    '/admin/selling/payment',
-    {
-      onRequest: ownerOnly,
-      schema: {
-        tags,
-        description:
-          'Owner only. At least one of pay now, pay on delivery and quotation (payManual) stays on.',
-        body: adminPaymentSettingsBodySchema,
-        response: { 200: adminPaymentSettingsResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      message: SELLING_ADMIN_MSG.paymentSaved,
-      settings: await settings.savePaymentSettings(db, auditActor(request), request.body),
-    }),
-  );
-
-  app.get(
-    '/admin/selling/invoice',
-    { schema: { tags, response: { 200: adminInvoiceSettingsResponseSchema, ...errors } } },
-    async () => ({ settings: await settings.invoiceSettings(db, shopId) }),
-  );
-
-  app.put(
-    '/admin/selling/invoice',
-    {
-      onRequest: ownerOnly,
-      schema: {
-        tags,
-        description: 'Owner only. GSTIN (empty: not registered), legal name, low-stock threshold.',
-        body: adminInvoiceSettingsBodySchema,
-        response: { 200: adminInvoiceSettingsResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      message: SELLING_ADMIN_MSG.invoiceSaved,
-      settings: await settings.saveInvoiceSettings(db, auditActor(request), request.body),
-    }),
-  );
+  shopSettingRoutes(app, {
+    path: '/admin/selling/invoice',
+    key: 'settings',
+    body: adminInvoiceSettingsBodySchema,
+    answer: adminInvoiceSettingsResponseSchema,
+    errors: refusals,
+    description: 'Owner only. GSTIN (empty: not registered), legal name, low-stock threshold.',
+    message: SELLING_ADMIN_MSG.invoiceSaved,
+    read: settings.invoiceSettings,
+    save: settings.saveInvoiceSettings,
+  });
 };

@@ -7,8 +7,8 @@ import type { AdminInvoiceSettings, AdminPaymentSettings } from '@storefront/sha
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { paymentButtonConfigs, shopProfiles } from '../../../db/schema';
-import { catalogueChanged } from '../../../lib/response-cache';
-import { type AuditActor, recordAudit } from '../audit';
+import type { AuditActor } from '../audit';
+import { saveShopSetting } from '../audited-write';
 
 const buttons = paymentButtonConfigs;
 
@@ -31,23 +31,16 @@ export async function savePaymentSettings(
   actor: AuditActor,
   body: AdminPaymentSettings,
 ): Promise<AdminPaymentSettings> {
-  const before = await paymentSettings(db, actor.shopId);
-  if (same(before, body)) return before;
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(buttons)
-      .values({ shopId: actor.shopId, ...body })
-      .onConflictDoUpdate({ target: buttons.shopId, set: body });
-    await recordAudit(tx, actor, {
-      action: 'payment_settings.saved',
-      entity: 'payment_settings',
-      entityId: actor.shopId,
-      before,
-      after: body,
-    });
+  return saveShopSetting(db, actor, {
+    entity: 'payment_settings',
+    before: await paymentSettings(db, actor.shopId),
+    after: body,
+    write: (tx) =>
+      tx
+        .insert(buttons)
+        .values({ shopId: actor.shopId, ...body })
+        .onConflictDoUpdate({ target: buttons.shopId, set: body }),
   });
-  catalogueChanged(db);
-  return body;
 }
 
 const DEFAULT_LOW_STOCK = shopProfiles.lowStockThreshold.default as number;
@@ -79,27 +72,15 @@ export async function saveInvoiceSettings(
   actor: AuditActor,
   body: AdminInvoiceSettings,
 ): Promise<AdminInvoiceSettings> {
-  const before = await invoiceSettings(db, actor.shopId);
-  if (same(before, body)) return before;
   const columns = { gstin: body.gstin, legalName: body.legalName, lowStockThreshold: body.lowStockThreshold };
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(shopProfiles)
-      .values({ shopId: actor.shopId, name: '', logo: '', ...columns })
-      .onConflictDoUpdate({ target: shopProfiles.shopId, set: columns });
-    await recordAudit(tx, actor, {
-      action: 'invoice_settings.saved',
-      entity: 'invoice_settings',
-      entityId: actor.shopId,
-      before,
-      after: columns,
-    });
+  return saveShopSetting(db, actor, {
+    entity: 'invoice_settings',
+    before: await invoiceSettings(db, actor.shopId),
+    after: columns,
+    write: (tx) =>
+      tx
+        .insert(shopProfiles)
+        .values({ shopId: actor.shopId, name: '', logo: '', ...columns })
+        .onConflictDoUpdate({ target: shopProfiles.shopId, set: columns }),
   });
-  catalogueChanged(db);
-  return columns;
-}
-
-/** A save that changes nothing writes nothing and records nothing (decision 0027). */
-function same<T extends Record<string, unknown>>(a: T, b: T): boolean {
-  return Object.keys(b).every((key) => a[key] === b[key]);
 }

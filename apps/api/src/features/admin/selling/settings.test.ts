@@ -2,40 +2,34 @@ import { ADMIN_MSG, SELLING_ADMIN_MSG } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shopProfiles } from '../../../db/schema';
+import { FIXTURE_PAYMENT_BUTTONS } from '../../../test/fixtures';
 import { sellingTestApp } from './testing';
 
 const { ctx, people, owner, staff, anonymous, storefront, lastAudit } = sellingTestApp();
-
-// the fixture shop's buttons: pay now only, 25 % advance, no WhatsApp shortcut
-const FIXTURE_PAYMENT = {
-  payManual: false,
-  payNow: true,
-  payOnDelivery: false,
-  advancePercentage: 25,
-  showCartButton: true,
-  showWhatsappButton: false,
-  showCallButton: true,
-};
 
 describe('console payment settings', () => {
   it('shows the payment buttons to any staff member', async () => {
     const res = await staff('GET', '/payment');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ settings: FIXTURE_PAYMENT });
+    expect(res.json()).toEqual({ settings: FIXTURE_PAYMENT_BUTTONS });
   });
 
   it('saves them for the owner; /paybutton, /button and /deliverypaybefore change at once, audited', async () => {
-    // read first, so the storefront's cached answers exist and must be dropped
-    expect((await storefront('/paybutton')).data).toEqual({
-      paymanual: false,
-      paynow: true,
-      payondelivery: false,
+    /** What the three storefront calls answer about the buttons. */
+    const shownButtons = async () => ({
+      pay: (await storefront('/paybutton')).data,
+      shortcuts: (await storefront('/button')).data,
+      advance: (await storefront('/deliverypaybefore/single')).help,
     });
-    expect((await storefront('/button')).data).toEqual({ cart: true, whatsapp: false, call: true });
-    expect((await storefront('/deliverypaybefore/single')).help).toEqual({ delivery_percentage: 25 });
+    // read first, so the storefront's cached answers exist and must be dropped
+    expect(await shownButtons()).toEqual({
+      pay: { paymanual: false, paynow: true, payondelivery: false },
+      shortcuts: { cart: true, whatsapp: false, call: true },
+      advance: { delivery_percentage: 25 },
+    });
 
     const next = {
-      ...FIXTURE_PAYMENT,
+      ...FIXTURE_PAYMENT_BUTTONS,
       payOnDelivery: true,
       advancePercentage: '30',
       showWhatsappButton: true,
@@ -46,24 +40,22 @@ describe('console payment settings', () => {
       message: SELLING_ADMIN_MSG.paymentSaved,
       settings: { ...next, advancePercentage: 30 },
     });
-    expect((await storefront('/paybutton')).data).toEqual({
-      paymanual: false,
-      paynow: true,
-      payondelivery: true,
+    expect(await shownButtons()).toEqual({
+      pay: { paymanual: false, paynow: true, payondelivery: true },
+      shortcuts: { cart: true, whatsapp: true, call: true },
+      advance: { delivery_percentage: 30 },
     });
-    expect((await storefront('/button')).data).toEqual({ cart: true, whatsapp: true, call: true });
-    expect((await storefront('/deliverypaybefore/single')).help).toEqual({ delivery_percentage: 30 });
     expect(await lastAudit('payment_settings')).toMatchObject({
       action: 'payment_settings.saved',
       staffId: people.owner.id,
-      before: FIXTURE_PAYMENT,
+      before: FIXTURE_PAYMENT_BUTTONS,
       after: { ...next, advancePercentage: 30 },
     });
   });
 
   it('keeps at least one way to pay, and an advance from 0 to 100', async () => {
     const none = await owner('PUT', '/payment', {
-      ...FIXTURE_PAYMENT,
+      ...FIXTURE_PAYMENT_BUTTONS,
       payNow: false,
       payOnDelivery: false,
       payManual: false,
@@ -74,7 +66,7 @@ describe('console payment settings', () => {
       advancePercentage: SELLING_ADMIN_MSG.enterAdvance,
       payNow: SELLING_ADMIN_MSG.choosePaymentMode,
     });
-    const off = await owner('PUT', '/payment', { ...FIXTURE_PAYMENT, payNow: false });
+    const off = await owner('PUT', '/payment', { ...FIXTURE_PAYMENT_BUTTONS, payNow: false });
     expect(off.statusCode).toBe(400);
     expect(off.json()).toMatchObject({
       msg: SELLING_ADMIN_MSG.choosePaymentMode,
@@ -84,10 +76,10 @@ describe('console payment settings', () => {
   });
 
   it('is the owner’s to change: another staff member gets 403, a caller without a token 401', async () => {
-    const res = await staff('PUT', '/payment', FIXTURE_PAYMENT);
+    const res = await staff('PUT', '/payment', FIXTURE_PAYMENT_BUTTONS);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'FORBIDDEN', msg: ADMIN_MSG.ownerOnly });
-    expect((await anonymous('PUT', '/payment', FIXTURE_PAYMENT)).statusCode).toBe(401);
+    expect((await anonymous('PUT', '/payment', FIXTURE_PAYMENT_BUTTONS)).statusCode).toBe(401);
     expect((await anonymous('GET', '/payment')).statusCode).toBe(401);
   });
 });

@@ -6,30 +6,18 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog } from '../../../db/schema';
-import { createTestApp } from '../../../test/app';
-import { appForFile, madeBeforeAll } from '../../../test/before-all';
 import { insertShopSettings } from '../../../test/fixtures';
-import { createTestStaff } from '../testing';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import { consoleTestApp } from '../testing';
 
 export function sellingTestApp() {
-  const ctx = appForFile(async () => {
-    const opened = await createTestApp();
-    await insertShopSettings(opened.db, opened.config.SHOP_ID);
-    return opened;
+  const { ctx, owner, staff, admin } = consoleTestApp({
+    prepare: (opened) => insertShopSettings(opened.db, opened.config.SHOP_ID),
+    prefix: '/selling',
   });
-  const people = madeBeforeAll(async () => ({
-    owner: await createTestStaff(ctx, { role: 'owner' }),
-    staff: await createTestStaff(ctx, { role: 'staff' }),
-  }));
-  const as = (who: 'owner' | 'staff' | null) => (method: Method, url: string, payload?: object) =>
-    ctx.app.inject({
-      method,
-      url: `/api/admin/selling${url}`,
-      headers: who ? people[who].headers : {},
-      payload,
-    });
+  const people = { owner, staff };
+  const as =
+    (who: 'owner' | 'staff' | null) => (method: Parameters<typeof admin>[0], url: string, payload?: object) =>
+      admin(method, url, payload, who && people[who]);
   /** A storefront read, as a shopper's browser sends it. */
   const storefront = async (path: string) =>
     (await ctx.app.inject({ method: 'GET', url: `/api${path}/${ctx.config.SHOP_ID}` })).json();
