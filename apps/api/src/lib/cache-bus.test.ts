@@ -3,20 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
 import { insertProduct } from '../test/fixtures';
-import { createTwoProcesses } from '../test/processes';
-import { catalogueChanged } from './response-cache';
+import { createTwoProcesses, seenWithin } from '../test/processes';
+import { catalogueChanged, keepUntilCatalogueChanges, stockChanged } from './response-cache';
 
 type Two = Awaited<ReturnType<typeof createTwoProcesses>>;
-
-/** Asks until `check` holds or `withinMs` has passed; resolves to whether it held. */
-async function seenWithin(withinMs: number, check: () => Promise<boolean>): Promise<boolean> {
-  const until = Date.now() + withinMs;
-  do {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  } while (Date.now() < until);
-  return false;
-}
 
 describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)(
   'two API processes on one PostgreSQL and one Redis',
@@ -75,12 +65,41 @@ describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)(
       expect(await seenWithin(1_000, async () => (await priceSeenBy(1)) === 410)).toBe(true);
     });
 
+    it('a change of stock carries its products: the other process drops only their answers', async () => {
+      const changes: string[][] = [];
+      let cleared = 0;
+      const stopProbe = keepUntilCatalogueChanges(two.databases[1].db, {
+        clear: () => {
+          cleared += 1;
+        },
+        productsChanged: (ids) => {
+          changes.push([...ids]);
+        },
+      });
+      // the earlier tests' announcements may still be on their way
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      cleared = 0;
+      changes.length = 0;
+      const ids = [productId, '0b7f2a3c-2222-4aaa-8bbb-000000000002'];
+      stockChanged(two.databases[0].db, ids);
+      expect(await seenWithin(1_000, async () => changes.length > 0)).toBe(true);
+      expect(changes).toEqual([ids]);
+      expect(cleared).toBe(0);
+      catalogueChanged(two.databases[0].db);
+      expect(await seenWithin(1_000, async () => cleared > 0)).toBe(true);
+      stopProbe();
+    });
+
     it('shares a login limit: the allowance spent on one process is spent on both', async () => {
       const email = `limit.${randomBytes(6).toString('hex')}@x.in`;
+      // an address of this run only: Redis outlives the run, and the per-address allowance
+      // (30 in 15 minutes) would otherwise be spent by earlier runs on this machine
+      const remoteAddress = `10.${[...randomBytes(3)].join('.')}`;
       const login = (index: 0 | 1) =>
         two.apps[index].inject({
           method: 'POST',
           url: '/api/loginuser',
+          remoteAddress,
           payload: { email, password: 'not-the-password', main_id: two.config.SHOP_ID },
         });
       // 10 tries per e-mail (DEFAULT_AUTH_LIMITS), spread over both processes

@@ -1,19 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { dropCachedAnswers, onCatalogueChanged } from './response-cache';
+import { dropCachedAnswers, dropProductAnswers, onCatalogueChanged } from './response-cache';
 
 /** How long the start waits for the subscription before going on without it (it keeps trying). */
 const SUBSCRIBE_WAIT_MS = 3_000;
 
 export type CacheBus = { close: () => Promise<void> };
 
+const STOCK_MARK = ' stock ';
+const ID_LIST = /^[0-9a-f-]+(,[0-9a-f-]+)*$/;
+
+/** A message's sender, and the products when it announces a change of their stock only. */
+function parseChange(message: string): { sender: string; stockOf?: Set<string> } {
+  const mark = message.indexOf(STOCK_MARK);
+  if (mark < 0) return { sender: message };
+  const ids = message.slice(mark + STOCK_MARK.length);
+  const sender = message.slice(0, mark);
+  return ID_LIST.test(ids) ? { sender, stockOf: new Set(ids.split(',')) } : { sender };
+}
+
 /**
- * Carries `catalogueChanged` between the API processes of one deployment over Redis pub/sub
- * (decision 0032): every call publishes on `channel`, and every process drops its cached
- * answers when another process's message arrives. A message carries only its sender's id,
- * so a process ignores its own (it has already emptied its caches) and a stray message can
- * do nothing worse than cost a few cache misses.
+ * Carries `catalogueChanged` and `stockChanged` between the API processes of one deployment
+ * over Redis pub/sub (decision 0032): every call publishes on `channel`, and every process
+ * drops its cached answers when another process's message arrives. A message is its sender's
+ * id, followed for a change of stock by the products' ids (`<sender> stock <id>,<id>`,
+ * decision 0046), so a process ignores its own (it has already dropped them). Anything else
+ * (a stray message, or a process reading an older format) empties every cache: it can do
+ * nothing worse than cost a few cache misses.
  *
  * Pub/sub delivers only to connected subscribers: after a lost connection the process drops
  * its caches once it is subscribed again, since it may have missed a change meanwhile.
@@ -34,7 +48,11 @@ export async function startCacheBus(options: {
   }
 
   subscriber.on('message', (from, message) => {
-    if (from === channel && message !== origin) dropCachedAnswers(db);
+    if (from !== channel) return;
+    const { sender, stockOf } = parseChange(message);
+    if (sender === origin) return;
+    if (stockOf) dropProductAnswers(db, stockOf);
+    else dropCachedAnswers(db);
   });
   let subscribedOnce = false;
   subscriber.on('ready', () => {
@@ -43,9 +61,9 @@ export async function startCacheBus(options: {
     subscribedOnce = true;
   });
 
-  const removeBroadcast = onCatalogueChanged(db, () => {
+  const removeBroadcast = onCatalogueChanged(db, (stockOf) => {
     publisher
-      .publish(channel, origin)
+      .publish(channel, stockOf ? `${origin}${STOCK_MARK}${[...stockOf].join(',')}` : origin)
       .catch((error) => log.warn({ err: error }, 'cache bus: publish failed'));
   });
 

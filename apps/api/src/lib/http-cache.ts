@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 /**
  * Catalogue and shop data is the same for every shopper and changes rarely: a minute in
  * browser and CDN caches takes most repeat reads off the API, and an edit shows within a minute.
@@ -13,4 +15,15 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   if (!header) return false;
   const wanted = opaque(etag);
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
+}
+
+/**
+ * Answers about money and one customer's own data (orders, payments) are never kept by a
+ * browser or a proxy: every route of `app` answers `no-store`.
+ */
+export function neverStoreAnswers(app: { addHook: FastifyInstance['addHook'] }): void {
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('cache-control', 'no-store');
+    done();
+  });
 }

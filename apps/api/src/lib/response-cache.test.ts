@@ -1,10 +1,11 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../db/schema';
 import { createTestApp, TEST_SHOP_ID } from '../test/app';
 import { insertCategory, insertProduct } from '../test/fixtures';
-import { catalogueChanged, preferredEncoding } from './response-cache';
+import { catalogueChanged, preferredEncoding, ResponseCache, stockChanged } from './response-cache';
 import { API_SECURITY_HEADERS, SECURITY_HEADERS, securityHeaders } from './security-headers';
 
 const SHOP = TEST_SHOP_ID;
@@ -106,6 +107,64 @@ describe('response cache of the catalogue and shop-data calls', () => {
     expect(securityHeaders({ razorpay: true })['content-security-policy']).toContain(
       "script-src 'self' https://checkout.razorpay.com",
     );
+  });
+});
+
+describe('a change of stock', () => {
+  const A = '0b7f2a3c-1111-4aaa-8bbb-000000000001';
+  const B = '0b7f2a3c-2222-4aaa-8bbb-000000000002';
+
+  /** A cache over a stand-in database: answers show each product's stock as it is when computed. */
+  async function cachedShop(cache: (db: object) => ResponseCache) {
+    const db = {};
+    const stock: Record<string, number> = { [A]: 5, [B]: 5 };
+    const shop = cache(db);
+    const app = Fastify();
+    app.get('/product/:id', { onRequest: shop.serveHit }, (request, reply) =>
+      shop.send(request, reply, async () => {
+        const { id } = request.params as { id: string };
+        return { product_id: id, stock: stock[id] };
+      }),
+    );
+    app.get('/both', { onRequest: shop.serveHit }, (request, reply) =>
+      shop.send(request, reply, async () => [A, B].map((id) => ({ product_id: id, stock: stock[id] }))),
+    );
+    const read = async (url: string) => (await app.inject({ method: 'GET', url })).json();
+    return { db, stock, read, close: () => app.close() };
+  }
+
+  it('drops only the answers naming a changed product', async () => {
+    const shop = await cachedShop((db) => new ResponseCache(db));
+    expect((await shop.read(`/product/${A}`)).stock).toBe(5);
+    expect((await shop.read(`/product/${B}`)).stock).toBe(5);
+    expect((await shop.read('/both'))[0].stock).toBe(5);
+    shop.stock[A] = 3;
+    shop.stock[B] = 4;
+    stockChanged(shop.db, [A.toUpperCase()]);
+    expect((await shop.read(`/product/${A}`)).stock).toBe(3);
+    expect((await shop.read('/both')).map((card: { stock: number }) => card.stock)).toEqual([3, 4]);
+    // B's own page names only B: kept until B's change is announced
+    expect((await shop.read(`/product/${B}`)).stock).toBe(5);
+    stockChanged(shop.db, [B]);
+    expect((await shop.read(`/product/${B}`)).stock).toBe(4);
+    await shop.close();
+  });
+
+  it('empties a cache that keeps more than its answers, unless it says what a change of stock does', async () => {
+    let extraCleared = 0;
+    class KeepsMore extends ResponseCache {
+      override clear() {
+        super.clear();
+        extraCleared += 1;
+      }
+    }
+    const shop = await cachedShop((db) => new KeepsMore(db));
+    await shop.read(`/product/${B}`);
+    shop.stock[B] = 2;
+    stockChanged(shop.db, [A]);
+    expect(extraCleared).toBe(1);
+    expect((await shop.read(`/product/${B}`)).stock).toBe(2);
+    await shop.close();
   });
 });
 

@@ -12,7 +12,8 @@ import { matchesIfNoneMatch, PUBLIC_CACHE_CONTROL } from './http-cache';
  * with no validation, query, serialisation or compression (docs/decisions/0012).
  *
  * Freshness: an entry lives as long as browsers may keep the answer (max-age=60), and
- * `catalogueChanged(db)` drops every entry of the caches reading that database at once. With
+ * `catalogueChanged(db)` drops every entry of the caches reading that database at once, and
+ * `stockChanged(db, productIds)` only the entries naming one of those products. With
  * REDIS_URL the change is also published to the other API processes (lib/cache-bus.ts,
  * decision 0032); without it, or from a process with no bus (the seed CLI), another process
  * sees the change within the TTL, the staleness 0008 accepts.
@@ -36,21 +37,65 @@ type Entry = {
   expires: number;
   br?: Buffer;
   gzip?: Buffer;
+  /** The ids the body names, once a change of stock has asked (see productsChanged). */
+  ids?: Set<string>;
 };
 
+/**
+ * A cache of answers derived from what `catalogueChanged` announces: this file's response
+ * caches, and any other kept reading of the catalogue or the shop's settings (checkout's
+ * settings). `productsChanged` is for a change of stock only; without it, `clear` is called.
+ */
+export type DerivedCache = {
+  clear(): void;
+  productsChanged?(productIds: ReadonlySet<string>): void;
+};
+
+/** Adds `item` to the set `db` has in `sets`; returns its removal. */
+function addFor<T>(sets: WeakMap<object, Set<T>>, db: object, item: T): () => void {
+  let set = sets.get(db);
+  if (!set) {
+    set = new Set();
+    sets.set(db, set);
+  }
+  set.add(item);
+  return () => set.delete(item);
+}
+
 /** Every cache reading a database, so a write through that database can empty them. */
-const registry = new WeakMap<object, Set<ResponseCache>>();
+const registry = new WeakMap<object, Set<DerivedCache>>();
+
+/** Registers `cache` to be emptied by every change announced for `db`; returns its removal. */
+export function keepUntilCatalogueChanges(db: object, cache: DerivedCache): () => void {
+  return addFor(registry, db, cache);
+}
 
 /**
  * Call after anything the catalogue or shop-data calls answer has changed (products,
  * categories, sliders, offers, settings...). Pass the database handle the app was built with;
- * inside a transaction, call it with that handle after the commit. Stock changes at checkout
- * happen only inside `stockTransaction` (features/inventory), which calls it.
+ * inside a transaction, call it with that handle after the commit. A change of stock alone
+ * is announced with `stockChanged` instead.
  */
 export function catalogueChanged(db: object): void {
   dropCachedAnswers(db);
   const buses = broadcasters.get(db);
   if (buses) for (const broadcast of buses) broadcast();
+}
+
+/**
+ * Call after the stock of these products changed and nothing else did (checkout, payments,
+ * the console's stock adjustments: `stockTransaction` in features/inventory calls it). Stock
+ * shows only in answers that carry the product's id (its card, its page), so only those are
+ * dropped: a sale leaves every other cached answer in place (see `productsChanged` for caches
+ * that keep more than answers).
+ */
+export function stockChanged(db: object, productIds: Iterable<string>): void {
+  const changed = new Set<string>();
+  for (const id of productIds) changed.add(id.toLowerCase());
+  if (changed.size === 0) return;
+  dropProductAnswers(db, changed);
+  const buses = broadcasters.get(db);
+  if (buses) for (const broadcast of buses) broadcast(changed);
 }
 
 /** Empties this process's caches reading `db`, telling no one (a change announced by another process). */
@@ -59,18 +104,32 @@ export function dropCachedAnswers(db: object): void {
   if (caches) for (const cache of caches) cache.clear();
 }
 
-/** What tells the other processes of a change to `db` (lib/cache-bus.ts); none without Redis. */
-const broadcasters = new WeakMap<object, Set<() => void>>();
-
-/** Registers `broadcast` to run on every catalogueChanged(db); returns its removal. */
-export function onCatalogueChanged(db: object, broadcast: () => void): () => void {
-  let set = broadcasters.get(db);
-  if (!set) {
-    set = new Set();
-    broadcasters.set(db, set);
+/** Drops this process's answers showing these products' stock, telling no one (ids in lower case). */
+export function dropProductAnswers(db: object, productIds: ReadonlySet<string>): void {
+  const caches = registry.get(db);
+  if (!caches) return;
+  for (const cache of caches) {
+    if (cache.productsChanged) cache.productsChanged(productIds);
+    else cache.clear();
   }
-  set.add(broadcast);
-  return () => set.delete(broadcast);
+}
+
+/** What tells the other processes of a change: every product's stock, or only these products'. */
+export type ChangeBroadcast = (stockOf?: ReadonlySet<string>) => void;
+
+/** What tells the other processes of a change to `db` (lib/cache-bus.ts); none without Redis. */
+const broadcasters = new WeakMap<object, Set<ChangeBroadcast>>();
+
+/** Registers `broadcast` to run on every catalogueChanged(db) and stockChanged(db); returns its removal. */
+export function onCatalogueChanged(db: object, broadcast: ChangeBroadcast): () => void {
+  return addFor(broadcasters, db, broadcast);
+}
+
+const UUID_IN_TEXT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+/** The ids an answer names (products' among them), lower case as the database writes them. */
+export function idsIn(body: Buffer): Set<string> {
+  return new Set(body.toString('latin1').toLowerCase().match(UUID_IN_TEXT));
 }
 
 /** br when the client takes it, else gzip, else none; `q=0` refuses an encoding. */
@@ -122,13 +181,24 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): 
   return reply.send(entry.body);
 }
 
-export class ResponseCache {
+export class ResponseCache implements DerivedCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
   /** Bumped by clear(): an answer computed from data read before the change is not kept. */
   private generation = 0;
   /** Concurrent misses of one URL share one computation. */
   private readonly pending = new Map<string, Promise<Entry>>();
+  /**
+   * Entries by the ids they name. Filled lazily, at the next change of stock, from the keys
+   * stored since (`unindexed`): a cache that never sees one never reads its bodies.
+   */
+  private readonly byId = new Map<string, Set<string>>();
+  private readonly unindexed = new Set<string>();
+  /** Counts changes of stock; `stockChangedAt` holds each product's last one. */
+  private stockChanges = 0;
+  private readonly stockChangedAt = new Map<string, number>();
+  /** Computations started and not yet ended: only they can need an earlier change's ids. */
+  private computing = 0;
 
   /**
    * `keyPart` adds what, besides the URL, changes the answer (the host a sitemap names when
@@ -139,13 +209,7 @@ export class ResponseCache {
     private readonly ttlMs = RESPONSE_CACHE_TTL_MS,
     private readonly keyPart?: (request: FastifyRequest) => string,
   ) {
-    let caches = registry.get(db);
-    if (!caches) {
-      caches = new Set();
-      registry.set(db, caches);
-    }
-    caches.add(this);
-    this.release = () => caches.delete(this);
+    this.release = keepUntilCatalogueChanges(db, this);
   }
 
   /** Stops listening to catalogueChanged (the app is closing). */
@@ -154,8 +218,60 @@ export class ResponseCache {
   clear(): void {
     this.entries.clear();
     this.pending.clear();
+    this.byId.clear();
+    this.unindexed.clear();
+    this.stockChangedAt.clear();
     this.bytes = 0;
     this.generation += 1;
+  }
+
+  /**
+   * The stock of these products changed. A subclass that keeps more than these entries (its
+   * own `clear`) is emptied, since only it knows whether what it keeps shows stock; one that
+   * knows overrides this with `dropNaming` and what its own state needs.
+   */
+  productsChanged(productIds: ReadonlySet<string>): void {
+    if (this.clear !== ResponseCache.prototype.clear) this.clear();
+    else this.dropNaming(productIds);
+  }
+
+  /**
+   * The entries naming one of these products go, and so does the sharing of computations
+   * under way (a request arriving now must read the new stock). An answer under way is still
+   * kept unless it names one of them (see `answer`).
+   */
+  protected dropNaming(productIds: ReadonlySet<string>): void {
+    this.stockChanges += 1;
+    if (this.computing === 0) this.stockChangedAt.clear();
+    for (const id of productIds) this.stockChangedAt.set(id, this.stockChanges);
+    this.pending.clear();
+    for (const key of this.unindexed) {
+      const entry = this.entries.get(key);
+      if (!entry) continue;
+      entry.ids ??= idsIn(entry.body);
+      for (const id of entry.ids) {
+        const keys = this.byId.get(id);
+        if (keys) keys.add(key);
+        else this.byId.set(id, new Set([key]));
+      }
+    }
+    this.unindexed.clear();
+    for (const id of productIds) {
+      const keys = this.byId.get(id);
+      if (!keys) continue;
+      for (const key of [...keys]) {
+        const entry = this.entries.get(key);
+        if (entry) this.drop(key, entry);
+      }
+    }
+  }
+
+  /** Whether a body read before change number `since` names a product whose stock changed after it. */
+  private namesChangedSince(entry: Entry, since: number): boolean {
+    if (this.stockChanges === since) return false;
+    entry.ids ??= idsIn(entry.body);
+    for (const id of entry.ids) if ((this.stockChangedAt.get(id) ?? 0) > since) return true;
+    return false;
   }
 
   get size(): number {
@@ -179,6 +295,14 @@ export class ResponseCache {
   private drop(key: string, entry: Entry) {
     this.entries.delete(key);
     this.bytes -= entry.body.length;
+    this.unindexed.delete(key);
+    if (!entry.ids) return;
+    for (const id of entry.ids) {
+      const keys = this.byId.get(id);
+      if (!keys) continue;
+      keys.delete(key);
+      if (keys.size === 0) this.byId.delete(id);
+    }
   }
 
   private store(key: string, entry: Entry) {
@@ -186,6 +310,7 @@ export class ResponseCache {
     if (old) this.drop(key, old);
     this.entries.set(key, entry);
     this.bytes += entry.body.length;
+    this.unindexed.add(key);
     // Map order is insertion order: the oldest entries go first.
     for (const [oldKey, oldEntry] of this.entries) {
       if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
@@ -232,10 +357,18 @@ export class ResponseCache {
     let pending = this.pending.get(key);
     if (!pending) {
       const generation = this.generation;
-      pending = make().then((entry) => {
-        if (generation === this.generation) this.store(key, entry);
-        return entry;
-      });
+      const stockChanges = this.stockChanges;
+      this.computing += 1;
+      pending = make()
+        .then((entry) => {
+          if (generation === this.generation && !this.namesChangedSince(entry, stockChanges)) {
+            this.store(key, entry);
+          }
+          return entry;
+        })
+        .finally(() => {
+          this.computing -= 1;
+        });
       this.pending.set(key, pending);
       const forget = () => {
         if (this.pending.get(key) === pending) this.pending.delete(key);

@@ -1,5 +1,6 @@
 import { MAX_UNITS_PER_LINE, PRODUCT_TYPE } from '@storefront/shared';
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { builtOncePerDb } from '../../db/built-once';
 import type { Db, Tx } from '../../db/client';
 import { cartLines, products, users, variations } from '../../db/schema';
 
@@ -11,24 +12,6 @@ export type VariationRow = typeof variations.$inferSelect;
 
 const owned = (shopId: string, userId: string) =>
   and(eq(cartLines.shopId, shopId), eq(cartLines.userId, userId)) as SQL;
-
-/**
- * A query built once per database handle and kept: building drizzle's SQL text on every
- * call was about a quarter of a cart read's CPU (decision 0043). With a name, `pg` also
- * keeps it parsed on each pooled connection, and PostgreSQL can reuse its plan; PGlite
- * ignores the name and only saves the building. Values go in through `sql.placeholder`.
- */
-function builtOnce<T>(build: (db: Db) => T): (db: Db) => T {
-  const built = new WeakMap<Db, T>();
-  return (db) => {
-    let query = built.get(db);
-    if (!query) {
-      query = build(db);
-      built.set(db, query);
-    }
-    return query;
-  };
-}
 
 const shopParam = sql.placeholder('shopId');
 const userParam = sql.placeholder('userId');
@@ -102,8 +85,8 @@ function cartViewQuery(db: Db, oneLine: boolean) {
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
     .prepare(oneLine ? 'cart_view_line' : 'cart_view');
 }
-const cartView = builtOnce((db) => cartViewQuery(db, false));
-const cartViewLine = builtOnce((db) => cartViewQuery(db, true));
+const cartView = builtOncePerDb((db) => cartViewQuery(db, false));
+const cartViewLine = builtOncePerDb((db) => cartViewQuery(db, true));
 
 export type CartViewRow = Awaited<ReturnType<ReturnType<typeof cartViewQuery>['execute']>>[number];
 
@@ -211,10 +194,10 @@ function stepQuery(db: Db, action: 'increase' | 'decrease', withSku: boolean) {
   );
 }
 const stepQueries = {
-  increase: builtOnce((db) => stepQuery(db, 'increase', false)),
-  increaseSku: builtOnce((db) => stepQuery(db, 'increase', true)),
-  decrease: builtOnce((db) => stepQuery(db, 'decrease', false)),
-  decreaseSku: builtOnce((db) => stepQuery(db, 'decrease', true)),
+  increase: builtOncePerDb((db) => stepQuery(db, 'increase', false)),
+  increaseSku: builtOncePerDb((db) => stepQuery(db, 'increase', true)),
+  decrease: builtOncePerDb((db) => stepQuery(db, 'decrease', false)),
+  decreaseSku: builtOncePerDb((db) => stepQuery(db, 'decrease', true)),
 };
 
 /**

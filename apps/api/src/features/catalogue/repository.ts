@@ -1,5 +1,6 @@
 import { PAGE_SIZE, PRICE_BANDS, type ProductQuery, rupeesToPaise } from '@storefront/shared';
 import { and, asc, between, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { builtOnce, builtOncePerDb } from '../../db/built-once';
 import type { Db } from '../../db/client';
 import {
   categories,
@@ -10,7 +11,7 @@ import {
   sliders,
   type variations,
 } from '../../db/schema';
-import { RESPONSE_CACHE_TTL_MS, ResponseCache } from '../../lib/response-cache';
+import { totalKey, totalsOf } from './listing-totals';
 
 const ACTIVE = 'Active';
 
@@ -75,30 +76,6 @@ export async function findActiveCardsByIds(db: Db, shopId: string, ids: readonly
     .where(and(activeIn(shopId), inArray(products.id, valid)));
 }
 
-/**
- * A query built once per database handle and kept, as the cart's are (decision 0043):
- * building drizzle's SQL on every uncached call cost more than running it (decision 0044).
- * With a name, `pg` keeps it parsed on each pooled connection and PostgreSQL can reuse its
- * plan; PGlite ignores the name and only saves the building. Values go in through
- * `sql.placeholder`.
- */
-function builtOnce<K, T>(build: (db: Db, key: K) => T): (db: Db, key: K) => T {
-  const built = new WeakMap<Db, Map<K, T>>();
-  return (db, key) => {
-    let byKey = built.get(db);
-    if (!byKey) {
-      byKey = new Map();
-      built.set(db, byKey);
-    }
-    let query = byKey.get(key);
-    if (!query) {
-      query = build(db, key);
-      byKey.set(key, query);
-    }
-    return query;
-  };
-}
-
 const shopParam = sql.placeholder('shopId');
 const productParam = sql.placeholder('productId');
 const searchParam = sql.placeholder('search');
@@ -138,7 +115,7 @@ const activeGroupedIds = sql<string[]>`array(
   )
 )`;
 
-const activeProduct = builtOnce((db) =>
+const activeProduct = builtOncePerDb((db) =>
   db
     .select({ ...getTableColumns(products), variationRows: detailVariations, activeGroupedIds })
     .from(products)
@@ -149,7 +126,7 @@ const activeProduct = builtOnce((db) =>
 
 /** An Active product of the shop with its variations and its grouped items' Active products. */
 export async function findActiveProduct(db: Db, shopId: string, productId: string) {
-  const [row] = await activeProduct(db, undefined).execute({ shopId, productId });
+  const [row] = await activeProduct(db).execute({ shopId, productId });
   return row;
 }
 
@@ -264,78 +241,6 @@ const listCount = builtOnce((db, filter: 'all' | 'search') =>
     .where(shapeWhere(filter === 'search'))
     .prepare(`catalogue_count_${filter}`),
 );
-
-/**
- * How many products match a listing's filter, kept per filter (not per page or sort) for as
- * long as a cached answer lives. Counting every match was the dearest part of an uncached
- * listing: 1.2 ms of PostgreSQL time for the whole catalogue of 10,000, 3.3 ms for a search
- * matching a tenth of it, against 0.2 ms for the page itself (decision 0044). A subclass of
- * the response cache so that `catalogueChanged(db)` (and a change announced by another
- * process) empties it with the cached answers, and a total never outlives the answers that
- * showed it.
- */
-class ListingTotals extends ResponseCache {
-  private readonly totals = new Map<string, { total: number; expires: number }>();
-  private readonly pendingTotals = new Map<string, Promise<number>>();
-  private totalsGeneration = 0;
-
-  override clear(): void {
-    super.clear();
-    this.totals.clear();
-    this.pendingTotals.clear();
-    this.totalsGeneration += 1;
-  }
-
-  total(key: string, countRows: () => Promise<number>): Promise<number> {
-    const kept = this.totals.get(key);
-    if (kept && kept.expires > Date.now()) return Promise.resolve(kept.total);
-    let pending = this.pendingTotals.get(key);
-    if (!pending) {
-      const generation = this.totalsGeneration;
-      pending = countRows().then((total) => {
-        if (generation === this.totalsGeneration) this.keep(key, total);
-        return total;
-      });
-      this.pendingTotals.set(key, pending);
-      const forget = () => {
-        if (this.pendingTotals.get(key) === pending) this.pendingTotals.delete(key);
-      };
-      pending.then(forget, forget);
-    }
-    return pending;
-  }
-
-  private keep(key: string, total: number) {
-    this.totals.delete(key);
-    this.totals.set(key, { total, expires: Date.now() + RESPONSE_CACHE_TTL_MS });
-    // Map order is insertion order: the oldest totals go first.
-    for (const oldKey of this.totals.keys()) {
-      if (this.totals.size <= MAX_TOTALS) break;
-      this.totals.delete(oldKey);
-    }
-  }
-}
-const MAX_TOTALS = 5_000;
-const listingTotals = new WeakMap<Db, ListingTotals>();
-function totalsOf(db: Db): ListingTotals {
-  let totals = listingTotals.get(db);
-  if (!totals) {
-    totals = new ListingTotals(db);
-    listingTotals.set(db, totals);
-  }
-  return totals;
-}
-
-/** What decides a listing's total: the shop and every filter, not the sort or the page. */
-function totalKey(shopId: string, query: ProductQuery): string {
-  return JSON.stringify([
-    shopId,
-    query.search?.trim().toLowerCase() ?? '',
-    [...new Set(query.category.map((category) => category.toLowerCase()))],
-    query.price,
-    query.type,
-  ]);
-}
 
 export async function queryProducts(db: Db, shopId: string, query: ProductQuery) {
   const totals = totalsOf(db);

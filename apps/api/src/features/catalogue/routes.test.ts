@@ -10,7 +10,10 @@ import {
   productResponseSchema,
   slidersResponseSchema,
 } from '@storefront/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema';
+import { stockChanged } from '../../lib/response-cache';
 import { createTestApp, TEST_SHOP_ID } from '../../test/app';
 import {
   insertCategory,
@@ -324,6 +327,35 @@ describe('catalogue calls', () => {
   });
 
   describe('HTTP caching', () => {
+    it('a sale refreshes the answers naming the products sold and keeps the others', async () => {
+      const stockOf = async (id: string) =>
+        productResponseSchema.parse((await get(`/grouped-product/single/${id}`)).json()).data.totalStock;
+      const listed = async () =>
+        productCardListResponseSchema
+          .parse((await get(`/grouped-product/search-all-products/${SHOP}`)).json())
+          .data.map((card) => card.product_id);
+      const [roseBefore, oudBefore, listBefore] = [
+        await stockOf(ids.rose!),
+        await stockOf(ids.oud!),
+        await listed(),
+      ];
+      await ctx.db
+        .update(products)
+        .set({ totalStock: roseBefore - 1 })
+        .where(eq(products.id, ids.rose!));
+      await ctx.db
+        .update(products)
+        .set({ totalStock: oudBefore - 1 })
+        .where(eq(products.id, ids.oud!));
+      stockChanged(ctx.db, [ids.rose!]);
+      expect(await stockOf(ids.rose!)).toBe(roseBefore - 1);
+      // the oud's cached answer stays until its own stock is announced
+      expect(await stockOf(ids.oud!)).toBe(oudBefore);
+      expect(await listed()).toEqual(listBefore);
+      stockChanged(ctx.db, [ids.oud!]);
+      expect(await stockOf(ids.oud!)).toBe(oudBefore - 1);
+    });
+
     it('sends Cache-Control and a weak ETag, and 304 when the client has it', async () => {
       const first = await get(`/category/getdata/category/${SHOP}`);
       expect(first.headers['cache-control']).toBe('public, max-age=60');

@@ -1,10 +1,17 @@
 import { randomInt } from 'node:crypto';
-import { ERROR_CODES, indiaParts } from '@storefront/shared';
+import {
+  ERROR_CODES,
+  indiaParts,
+  ORDER_MSG,
+  type PaymentProvider,
+  type PlaceOrderResponse,
+} from '@storefront/shared';
 import type { Tx } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { CartLine } from '../cart';
 import { type NewOrder, type OrderRow, orderStore } from '../orders';
+import type { PaymentRow } from '../payments';
 import type { AddressRow } from './repository';
 
 /** An order's columns before its receipt id is drawn. */
@@ -69,4 +76,25 @@ export async function insertUnderReceipt(
     if (same) return { order: same, existing: true };
   }
   throw new Error('no free receipt id after 8 draws');
+}
+
+/** What placing answers: the order, and for one awaiting payment the provider's order to pay. */
+export function placedOrderAnswer(
+  order: OrderRow,
+  payment: PaymentRow | null | undefined,
+  keyId: string,
+): PlaceOrderResponse {
+  const base = {
+    success: true as const,
+    msg: order.status === 'Quote' ? ORDER_MSG.requestSent : ORDER_MSG.orderPlaced,
+    order_id: order.id,
+    receipt_id: order.receiptId,
+  };
+  if (order.status !== 'Pending' || !payment) return base;
+  return {
+    ...base,
+    razorpay_order: { id: payment.providerOrderId, amount: payment.amountPaise, currency: payment.currency },
+    provider: payment.provider as PaymentProvider,
+    key_id: keyId,
+  };
 }

@@ -8,7 +8,6 @@ import {
   type OrderSummaryBody,
   orderQuantityProblem,
   type PaymentMode,
-  type PaymentProvider,
   type PlaceOrderResponse,
   PRODUCT_TYPE,
 } from '@storefront/shared';
@@ -16,7 +15,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type CartLine, emptyCart, readCart } from '../cart';
-import { listActivePincodes, payButton } from '../content';
 import { couponLimitRefusal } from '../coupons';
 import { giveBackStock, StockShortage, stockTransaction, takeStock } from '../inventory';
 import { queueOrderPlaced } from '../notifications';
@@ -36,9 +34,11 @@ import {
   lineValues,
   notFoundOn,
   type OrderValues,
+  placedOrderAnswer,
 } from './order-values';
 import { orderSummary, type Pricing, priceOrder } from './pricing';
 import * as repo from './repository';
+import { CheckoutSettingsCache } from './shop-settings';
 
 /** The pre-placement sweep runs at most this often per process; a stock refusal sweeps at once. */
 const SWEEP_BEFORE_PLACING_MS = 5_000;
@@ -76,9 +76,12 @@ export type CheckoutDeps = {
 export class Checkout {
   readonly #now: () => Date;
   #lastSweep = 0;
+  /** The shop's buttons, advance, pincodes and delivery rules, kept until the console changes them. */
+  readonly settings: CheckoutSettingsCache;
 
   constructor(readonly deps: CheckoutDeps) {
     this.#now = deps.now ?? (() => new Date());
+    this.settings = new CheckoutSettingsCache(deps.db, deps.shopId);
   }
 
   now(): Date {
@@ -89,8 +92,9 @@ export class Checkout {
     return releaseExpiredHolds(this.deps.db, this.deps.shopId, now);
   }
 
-  summary(userId: string, body: OrderSummaryBody): Promise<OrderAmounts> {
-    return orderSummary(this.deps.db, this.deps.shopId, userId, body, this.#now());
+  async summary(userId: string, body: OrderSummaryBody): Promise<OrderAmounts> {
+    const settings = await this.settings.get();
+    return orderSummary(this.deps.db, this.deps.shopId, userId, body, this.#now(), settings);
   }
 
   /**
@@ -109,7 +113,8 @@ export class Checkout {
     const earlier = await orderStore.findOrderByKey(db, shopId, userId, body.idempotency_key);
     if (earlier) return { created: false, answer: await this.placedAnswer(earlier, now) };
 
-    const buttons = await payButton(db, shopId);
+    const settings = await this.settings.get();
+    const { buttons } = settings;
     if (buttons.paymanual) throw AppError.badRequest(ORDER_MSG.quotationsOnly);
     const offered = body.payment_mode === 'Pay now' ? buttons.paynow : buttons.payondelivery;
     if (!offered) {
@@ -117,12 +122,12 @@ export class Checkout {
         payment_mode: ORDER_MSG.paymentModeNotOffered,
       });
     }
-    const user = await repo.findUser(db, shopId, userId);
-    if (!user) throw AppError.unauthorized();
+    const buyer = await repo.findBuyer(db, shopId, userId, body.billing_address);
+    if (!buyer) throw AppError.unauthorized();
+    const { user, address: billing } = buyer;
     const mobile = normaliseMobile(user.mobile);
     if (mobile.length !== 10)
       throw AppError.badRequest(AUTH_MSG.invalidMobile, { mobile: AUTH_MSG.invalidMobile });
-    const billing = await repo.findAddress(db, shopId, userId, body.billing_address);
     if (!billing) throw notFoundOn('billing_address', ORDER_MSG.addressNotFound);
     // One address is usually both (the checkout page's defaults): read it once.
     const shipping =
@@ -130,8 +135,7 @@ export class Checkout {
         ? billing
         : await repo.findAddress(db, shopId, userId, body.shipping_address);
     if (!shipping) throw notFoundOn('shipping_address', ORDER_MSG.addressNotFound);
-    const pincodes = (await listActivePincodes(db, shopId)).map((row) => row.pincode);
-    if (!isPincodeServed(shipping.pincode, pincodes)) {
+    if (!isPincodeServed(shipping.pincode, settings.pincodes)) {
       throw AppError.badRequest(ORDER_MSG.deliveryNotAvailableHere, {
         shipping_address: ORDER_MSG.deliveryNotAvailableHere,
       });
@@ -155,7 +159,7 @@ export class Checkout {
       shipping,
       mode: body.payment_mode,
       now: this.#now(),
-      pincodes,
+      settings,
     });
     // The shopper asked for this coupon: placing at a price they were not shown is worse than
     // saying why it no longer applies.
@@ -345,23 +349,7 @@ export class Checkout {
   }
 
   answerFor(order: OrderRow, payment: PaymentRow | null | undefined): PlaceOrderResponse {
-    const base = {
-      success: true as const,
-      msg: order.status === 'Quote' ? ORDER_MSG.requestSent : ORDER_MSG.orderPlaced,
-      order_id: order.id,
-      receipt_id: order.receiptId,
-    };
-    if (order.status !== 'Pending' || !payment) return base;
-    return {
-      ...base,
-      razorpay_order: {
-        id: payment.providerOrderId,
-        amount: payment.amountPaise,
-        currency: payment.currency,
-      },
-      provider: payment.provider as PaymentProvider,
-      key_id: this.deps.gateway.keyId,
-    };
+    return placedOrderAnswer(order, payment, this.deps.gateway.keyId);
   }
 
   /**

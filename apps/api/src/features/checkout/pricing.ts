@@ -11,7 +11,6 @@ import {
   type OrderSummaryBody,
   type Paise,
   type PaymentMode,
-  paise,
   paiseLineTotals,
   paiseToRupees,
   subtractPaise,
@@ -19,18 +18,11 @@ import {
 } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import { coordinatesOf } from '../../lib/geocoder';
-import { pincodeIn } from '../../lib/pincode-centroids';
 import { type CartLine, readCart } from '../cart';
-import {
-  advancePercentage,
-  listActiveDeliveryPriceBands,
-  listActiveFreeDeliveryBands,
-  listActivePincodes,
-  officeAddress,
-} from '../content';
 import { evaluateCoupon } from '../coupons';
 import { notFoundOn } from './order-values';
 import { type AddressRow, findAddress } from './repository';
+import type { CheckoutSettings } from './shop-settings';
 
 /** Every amount of an order in paise, computed here from the database only. */
 export type Pricing = {
@@ -99,8 +91,7 @@ export type PriceRequest = {
   shipping: AddressRow | null;
   mode: PaymentMode;
   now: Date;
-  /** The shop's active pincodes, when the caller has just read them (placing checks them first). */
-  pincodes?: string[];
+  settings: CheckoutSettings;
 };
 
 /**
@@ -108,7 +99,7 @@ export type PriceRequest = {
  * summary and placing both come here, so the shopper is shown what is charged.
  */
 export async function priceOrder(db: Db, shopId: string, request: PriceRequest): Promise<Pricing> {
-  const { userId, lines, shipping, mode, now } = request;
+  const { userId, lines, shipping, mode, now, settings } = request;
   const saleTotalPaise = paiseLineTotals(lines).totalPaise;
   let discountPaise = ZERO_PAISE;
   let appliedCode: string | null = null;
@@ -126,22 +117,25 @@ export async function priceOrder(db: Db, shopId: string, request: PriceRequest):
   const afterDiscountPaise = subtractPaise(saleTotalPaise, discountPaise);
   const delivery =
     saleTotalPaise > 0
-      ? await deliveryCharge(db, shopId, shipping, afterDiscountPaise)
+      ? await deliveryCharge(settings, shipping, afterDiscountPaise)
       : { paise: ZERO_PAISE, distanceKnown: true };
   const deliveryPaise = delivery.paise;
-  const { delivery_percentage: percentage } = await advancePercentage(db, shopId);
-  const pincodes = request.pincodes ?? (await listActivePincodes(db, shopId)).map((row) => row.pincode);
+  const percentage = settings.advancePercentage;
+  const split = splitByMode(mode, afterDiscountPaise, deliveryPaise, percentage);
+  // written out field by field: a spread followed by more fields takes V8's slow path (0043)
   return {
     saleTotalPaise,
     discountPaise,
     afterDiscountPaise,
     deliveryPaise,
-    ...splitByMode(mode, afterDiscountPaise, deliveryPaise, percentage),
+    advancePaise: split.advancePaise,
+    remainingPaise: split.remainingPaise,
+    payableNowPaise: split.payableNowPaise,
     totalPaise: addPaise(afterDiscountPaise, deliveryPaise),
     percentage,
     couponCode: appliedCode,
     couponMessage,
-    deliverable: shipping ? isPincodeServed(shipping.pincode, pincodes) : true,
+    deliverable: shipping ? isPincodeServed(shipping.pincode, settings.pincodes) : true,
     deliveryDistanceKnown: delivery.distanceKnown,
   };
 }
@@ -154,19 +148,13 @@ export async function priceOrder(db: Db, shopId: string, request: PriceRequest):
  * cannot be placed is an unknown distance, which the shop's rule prices (never free).
  */
 async function deliveryCharge(
-  db: Db,
-  shopId: string,
+  settings: CheckoutSettings,
   shipping: AddressRow | null,
   cartTotalPaise: Paise,
 ): Promise<DeliveryQuote> {
   if (!shipping) return { paise: ZERO_PAISE, distanceKnown: true };
-  const office = await officeAddress(db, shopId);
-  const [to, from, priceBands, freeBands] = await Promise.all([
-    coordinatesOf(shipping),
-    coordinatesOf({ ...office, pincode: pincodeIn(office.google_address) }),
-    listActiveDeliveryPriceBands(db, shopId),
-    listActiveFreeDeliveryBands(db, shopId),
-  ]);
+  const to = await coordinatesOf(shipping);
+  const from = settings.office;
   const km =
     to && from
       ? greatCircleKm({ lat: from.latitude, lng: from.longitude }, { lat: to.latitude, lng: to.longitude })
@@ -174,17 +162,8 @@ async function deliveryCharge(
   return deliveryQuote({
     distanceKm: km === null ? null : deliveryDistanceKm(km),
     cartTotalPaise,
-    priceBands: priceBands.map((band) => ({
-      min_kilometer: band.minKilometer,
-      max_kilometer: band.maxKilometer,
-      delivery_price_paise: paise(band.deliveryPricePaise),
-      active: true,
-    })),
-    freeBands: freeBands.map((band) => ({
-      min_kilometer: band.minKilometer,
-      max_kilometer: band.maxKilometer,
-      free_from_paise: paise(band.freeDeliveryPricePaise),
-    })),
+    priceBands: settings.priceBands,
+    freeBands: settings.freeBands,
   });
 }
 
@@ -195,6 +174,7 @@ export async function orderSummary(
   userId: string,
   body: OrderSummaryBody,
   now: Date,
+  settings: CheckoutSettings,
 ): Promise<OrderAmounts> {
   let shipping: AddressRow | null = null;
   if (body.shipping_address) {
@@ -209,6 +189,7 @@ export async function orderSummary(
     shipping,
     mode: body.payment_mode ?? 'Pay now',
     now,
+    settings,
   });
   return toOrderAmounts(pricing);
 }

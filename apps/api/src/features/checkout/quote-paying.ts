@@ -13,7 +13,6 @@ import {
   timesPaise,
 } from '@storefront/shared';
 import { AppError } from '../../lib/app-error';
-import { listActivePincodes } from '../content';
 import { giveBackStock, retakeStock, stockTransaction } from '../inventory';
 import { type OrderRow, orderStore, recordOrderEvent } from '../orders';
 import { GatewayError, holdExpired, insertPayment, latestPayment, type PaymentRow } from '../payments';
@@ -92,7 +91,7 @@ export class QuotePayment {
     if (!billing) throw notFoundOn('billing_address', ORDER_MSG.addressNotFound);
     const shipping = await repo.findAddress(db, shopId, userId, body.shipping_address);
     if (!shipping) throw notFoundOn('shipping_address', ORDER_MSG.addressNotFound);
-    const pincodes = (await listActivePincodes(db, shopId)).map((row) => row.pincode);
+    const { pincodes } = await this.checkout.settings.get();
     if (!isPincodeServed(shipping.pincode, pincodes)) {
       throw AppError.badRequest(ORDER_MSG.deliveryNotAvailableHere, {
         shipping_address: ORDER_MSG.deliveryNotAvailableHere,

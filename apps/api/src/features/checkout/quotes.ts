@@ -1,7 +1,6 @@
 import { ORDER_MSG, type quoteBodySchema } from '@storefront/shared';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { payButton } from '../content';
 import { type OrderRow, orderStore } from '../orders';
 import { insertUnderReceipt, lineValues } from './order-values';
 import type { Checkout } from './placing';
@@ -23,8 +22,8 @@ const quoteAnswer = (order: OrderRow) => ({
  */
 export async function placeQuote(checkout: Checkout, userId: string, body: QuoteBody) {
   const { db, shopId } = checkout.deps;
-  const buttons = await payButton(db, shopId);
-  if (!buttons.paymanual) throw AppError.badRequest(ORDER_MSG.quotationsNotOffered);
+  const settings = await checkout.settings.get();
+  if (!settings.buttons.paymanual) throw AppError.badRequest(ORDER_MSG.quotationsNotOffered);
   const earlier = await orderStore.findOrderByKey(db, shopId, userId, body.idempotency_key);
   if (earlier) return { created: false, answer: quoteAnswer(earlier) };
   const user = await repo.findUser(db, shopId, userId);
@@ -40,6 +39,7 @@ export async function placeQuote(checkout: Checkout, userId: string, body: Quote
     shipping: null,
     mode: 'Pay now',
     now,
+    settings,
   });
   const placed = await db.transaction(async (tx) => {
     const inserted = await insertUnderReceipt(

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   orderSummaryBodySchema,
   orderSummaryResponseSchema,
   placeOrderBodySchema,
@@ -9,6 +8,8 @@ import {
 } from '@storefront/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswers } from '../../lib/error-answers';
+import { neverStoreAnswers } from '../../lib/http-cache';
 import { assertSameUser, customerOnly } from '../../plugins/auth';
 import { limitBy } from '../../plugins/rate-limit';
 import { assertServedShop } from '../../plugins/shop';
@@ -17,14 +18,7 @@ import { Checkout } from './placing';
 import { quotePaymentRoutes } from './quote-payment';
 import { placeQuote } from './quotes';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409, 429);
 const tags = ['payments'];
 
 /**
@@ -34,12 +28,9 @@ const tags = ['payments'];
 export const checkoutRoutes: FastifyPluginAsyncZod<PaymentSettings> = async (app, { gateway, limits }) => {
   const { config, db } = app.deps;
   const shopId = config.SHOP_ID;
-  // Answers about money and one customer's orders are never kept by a browser or proxy.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.header('cache-control', 'no-store');
-    done();
-  });
+  neverStoreAnswers(app);
   const checkout = new Checkout({ db, shopId, gateway, log: app.log });
+  app.addHook('onClose', async () => checkout.settings.release());
   // Placing online, on delivery and quotations share one allowance per customer. A request
   // naming another customer or shop is refused by the handler (403, 404) without spending it.
   const placingCustomer = (request: FastifyRequest) => {
@@ -78,8 +69,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentSettings> = async (app
     response: {
       200: placeOrderResponseSchema,
       201: placeOrderResponseSchema,
-      502: apiErrorSchema,
       ...errors,
+      ...errorAnswers(502),
     },
   };
 

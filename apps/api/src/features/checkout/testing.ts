@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeEach, expect } from 'vitest';
 import { addresses, cartLines, orders, paymentButtonConfigs, payments, products } from '../../db/schema';
+import { catalogueChanged } from '../../lib/response-cache';
 import { createTestApp } from '../../test/app';
 import { appForFile } from '../../test/before-all';
 import { insertShopSettings, productInput } from '../../test/fixtures';
@@ -81,11 +82,13 @@ export function paymentShopForFile(
   return ctx;
 }
 
+/** Writes the buttons as the console's save does, announcing the change (checkout keeps its settings). */
 export async function setButtons(ctx: PaymentTestCtx, buttons: Buttons) {
   await ctx.db
     .update(paymentButtonConfigs)
     .set(buttons)
     .where(eq(paymentButtonConfigs.shopId, ctx.config.SHOP_ID));
+  catalogueChanged(ctx.db);
 }
 
 /** The shop office of test/fixtures; 0.027 degrees of latitude north is about 3 km. */

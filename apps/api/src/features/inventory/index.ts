@@ -1,7 +1,7 @@
 /**
  * Inventory: the only code that changes stock. Every change runs inside `stockTransaction`,
- * which empties the listings' response cache once it ends (decision 0020); the functions
- * below accept only its transaction type. Everything else in this folder is internal.
+ * which drops the cached answers showing the changed products once it ends (decisions 0020,
+ * 0046); the functions below accept only its transaction type. Everything else in this folder is internal.
  */
 export type { MovementReason, ReturnedLine, StockLine, StockTx } from './repository';
 export {

@@ -62,7 +62,7 @@ export async function recordMovements(
 declare const stockWrites: unique symbol;
 /**
  * A transaction opened by `stockTransaction`, the only kind that may change stock: a path
- * that changes stock cannot compile without also emptying the listings' cache.
+ * that changes stock cannot compile without also dropping the cached answers that show it.
  */
 export type StockTx = Tx & { readonly [stockWrites]: true };
 
@@ -93,11 +93,30 @@ function byProduct<T extends { productId: string }>(sorted: T[]): Map<string, T[
 
 const units = (lines: { quantity: number }[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 
+/** Lines of one product (or one SKU of it) added up, in `stockRowOrder`, each with its first line. */
+function summed<T extends StockLine>(sorted: T[], key: (line: T) => string) {
+  const sums = new Map<string, { line: T; quantity: number }>();
+  for (const line of sorted) {
+    const sum = sums.get(key(line));
+    if (sum) sum.quantity += line.quantity;
+    else sums.set(key(line), { line, quantity: line.quantity });
+  }
+  return [...sums.values()];
+}
+
+/** What one statement returns, on either driver (node-postgres and PGlite both answer `rows`). */
+type Rows<T> = { rows: T[] };
+
 /**
  * Takes every line's units with conditional UPDATEs: a row changes only while it still has
  * that many, so two buyers of the last unit cannot both succeed (the second waits for the
  * first's row lock, then sees the new stock). Rows are locked in `stockRowOrder`: the
- * variations, then the products (a variable product's total once, for all its lines).
+ * variations, then the products (a variable product's total once, for all its lines). One
+ * statement per table (decision 0046): each first locks its rows in that order (under
+ * `order by`, SKUs compared byte by byte as the sort above compares them), then updates
+ * those that still have enough. The lock is the one an UPDATE takes (`for no key update`):
+ * `for update` would also wait for the key-share locks that order lines referencing the
+ * product hold, and two placings of one product would deadlock.
  * Returns the first line short, having changed rows the caller must roll back; undefined
  * when all were taken.
  */
@@ -107,51 +126,62 @@ export async function takeLines<T extends StockLine>(
   lines: T[],
 ): Promise<T | undefined> {
   const sorted = [...lines].sort(stockRowOrder);
-  for (const line of sorted) {
-    if (!line.variable) continue;
-    const taken = await exec
-      .update(variations)
-      .set({ stock: sql`${variations.stock} - ${line.quantity}` })
-      .where(
-        and(
-          eq(variations.shopId, shopId),
-          eq(variations.productId, line.productId),
-          eq(variations.sku, line.sku),
-          gte(variations.stock, line.quantity),
-          sql`exists (select 1 from ${products} p where p.id = ${variations.productId} and p.status = ${ACTIVE})`,
-        ),
+  const ofVariations = summed(
+    sorted.filter((line) => line.variable),
+    (line) => `${line.productId}|${line.sku}`,
+  );
+  if (ofVariations.length > 0) {
+    const wanted = sql.join(
+      ofVariations.map(
+        ({ line, quantity }) => sql`(${line.productId}::uuid, ${line.sku}::text, ${quantity}::int)`,
+      ),
+      sql`, `,
+    );
+    const taken = (await exec.execute(sql`
+      with wanted (product_id, sku, quantity) as (values ${wanted}),
+      locked as (
+        select v.id from variations v join wanted w on v.product_id = w.product_id and v.sku = w.sku
+        where v.shop_id = ${shopId}
+        order by v.product_id, v.sku collate "C"
+        for no key update of v
       )
-      .returning({ id: variations.id });
-    if (taken.length === 0) return line;
+      update variations v set stock = v.stock - w.quantity, updated_at = now()
+      from wanted w
+      where v.id = any(array(select id from locked))
+        and v.product_id = w.product_id and v.sku = w.sku and v.stock >= w.quantity
+        and exists (select 1 from products p where p.id = v.product_id and p.status = ${ACTIVE})
+      returning v.product_id, v.sku`)) as unknown as Rows<{ product_id: string; sku: string }>;
+    const done = new Set(taken.rows.map((row) => `${row.product_id}|${row.sku}`));
+    const short = ofVariations.find(({ line }) => !done.has(`${line.productId}|${line.sku}`));
+    if (short) return short.line;
   }
-  for (const [productId, group] of byProduct(sorted)) {
-    const quantity = units(group);
-    if (group[0]?.variable) {
-      await exec
-        .update(products)
-        .set({ totalStock: sql`${products.totalStock} - ${quantity}` })
-        .where(and(eq(products.shopId, shopId), eq(products.id, productId)));
-      continue;
-    }
-    const taken = await exec
-      .update(products)
-      .set({
-        stock: sql`${products.stock} - ${quantity}`,
-        totalStock: sql`${products.totalStock} - ${quantity}`,
-      })
-      .where(
-        and(
-          eq(products.shopId, shopId),
-          eq(products.id, productId),
-          ne(products.productType, PRODUCT_TYPE.variable),
-          eq(products.status, ACTIVE),
-          gte(products.stock, quantity),
-        ),
-      )
-      .returning({ id: products.id });
-    if (taken.length === 0) return group[0];
-  }
-  return undefined;
+  const ofProducts = summed(sorted, (line) => line.productId);
+  const wanted = sql.join(
+    ofProducts.map(
+      ({ line, quantity }) => sql`(${line.productId}::uuid, ${quantity}::int, ${!line.variable}::boolean)`,
+    ),
+    sql`, `,
+  );
+  // A variable product's total goes down by what its variations gave; a simple one's stock
+  // only while it has that many.
+  const taken = (await exec.execute(sql`
+    with wanted (id, quantity, simple) as (values ${wanted}),
+    locked as (
+      select p.id from products p join wanted w on p.id = w.id
+      where p.shop_id = ${shopId}
+      order by p.id
+      for no key update of p
+    )
+    update products p set
+      stock = case when w.simple then p.stock - w.quantity else p.stock end,
+      total_stock = p.total_stock - w.quantity,
+      updated_at = now()
+    from wanted w
+    where p.id = any(array(select id from locked)) and p.id = w.id
+      and (not w.simple or (p.product_type <> ${PRODUCT_TYPE.variable} and p.status = ${ACTIVE} and p.stock >= w.quantity))
+    returning p.id`)) as unknown as Rows<{ id: string }>;
+  const done = new Set(taken.rows.map((row) => row.id));
+  return ofProducts.find(({ line }) => !done.has(line.productId))?.line;
 }
 
 /** Units left of a line's product or variation now (for the refusal's text). */

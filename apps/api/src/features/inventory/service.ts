@@ -1,6 +1,6 @@
 import { ORDER_MSG } from '@storefront/shared';
 import type { Db, Tx } from '../../db/client';
-import { catalogueChanged } from '../../lib/response-cache';
+import { stockChanged } from '../../lib/response-cache';
 import * as repo from './repository';
 
 /** Thrown inside a stock transaction when a line is short, so the whole transaction rolls back. */
@@ -18,17 +18,32 @@ export class StockShortage extends Error {
   }
 }
 
+/** The products whose stock rows each open stock transaction has written. */
+const written = new WeakMap<object, Set<string>>();
+
+function wrote(tx: repo.StockTx, productIds: Iterable<string | null>) {
+  const ids = written.get(tx);
+  // StockTx is made only by stockTransaction: anything else would leave cached stock stale
+  if (!ids) throw new Error('stock written outside stockTransaction');
+  for (const id of productIds) if (id) ids.add(id);
+}
+
 /**
- * Runs `work` in a transaction that may change stock. Listings show stock (Out of Stock at
- * 0), so once the transaction has ended every cached catalogue answer read from this
- * database is dropped: after the commit, so no answer read before it is kept (a rollback
- * only costs a few cache misses). Decision 0020.
+ * Runs `work` in a transaction that may change stock. Cards and product pages show stock
+ * (Out of Stock at 0), so once the transaction has ended the cached answers naming a product
+ * whose stock rows it wrote are dropped (`stockChanged`): after the commit, so no answer read
+ * before it is kept (a rollback only costs a few cache misses). A transaction that wrote no
+ * stock (a payment completing, a failure already settled) drops nothing. Decisions 0020, 0046.
  */
 export async function stockTransaction<T>(db: Db, work: (tx: repo.StockTx) => Promise<T>): Promise<T> {
+  const productIds = new Set<string>();
   try {
-    return await db.transaction((tx) => work(tx as repo.StockTx));
+    return await db.transaction((tx) => {
+      written.set(tx, productIds);
+      return work(tx as repo.StockTx);
+    });
   } finally {
-    catalogueChanged(db);
+    stockChanged(db, productIds);
   }
 }
 
@@ -45,6 +60,10 @@ export async function takeStock(
   lines: NamedStockLine[],
   orderId?: string,
 ): Promise<void> {
+  wrote(
+    tx,
+    lines.map((line) => line.productId),
+  );
   const short = await repo.takeLines(tx, shopId, lines);
   if (short) throw new StockShortage(short.name, await repo.currentStock(tx, shopId, short));
   const sorted = [...lines].sort(repo.stockRowOrder);
@@ -71,6 +90,10 @@ export async function retakeStock(
   shopId: string,
   lines: OrderedLine[],
 ): Promise<string | null> {
+  wrote(
+    tx,
+    lines.map((line) => line.productId),
+  );
   try {
     await tx.transaction(async (savepoint) => {
       const sorted = [...lines].sort((a, b) =>
@@ -124,6 +147,10 @@ export async function giveBackStock(
   reason: Extract<repo.MovementReason, 'released' | 'cancelled'> = 'released',
   who: { staffId?: string | null; note?: string } = {},
 ): Promise<void> {
+  wrote(
+    tx,
+    lines.map((line) => line.productId),
+  );
   const given = await repo.giveBackStock(tx, shopId, lines);
   await repo.recordMovements(tx, shopId, reason, given, who);
 }
@@ -140,6 +167,7 @@ export async function adjustStock(
   reason: Extract<repo.MovementReason, 'manual' | 'import'>,
   who: { staffId?: string | null; note?: string },
 ): ReturnType<typeof repo.changeStock> {
+  wrote(tx, [line.productId]);
   const result = await repo.changeStock(tx, shopId, line, change);
   if (result && 'stock' in result)
     await repo.recordMovements(

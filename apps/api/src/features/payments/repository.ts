@@ -32,6 +32,24 @@ export async function findPaymentByProviderOrder(
   return row;
 }
 
+/**
+ * The order and this payment of it, both locked until the transaction ends, in one statement:
+ * the order's row first, then the payment's, the order every settling path takes them in (a
+ * payment row is only ever written under its order's lock). A wait for either lock reads both
+ * rows again as they are once it is granted, so the payment is never seen as it was before a
+ * settlement that held them.
+ */
+export async function lockOrderAndPayment(exec: Exec, shopId: string, orderId: string, paymentId: string) {
+  const [row] = await exec
+    .select({ order: orders, payment: payments })
+    .from(orders)
+    .innerJoin(payments, and(eq(payments.orderId, orders.id), eq(payments.id, paymentId)))
+    .where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
 export async function findPayment(exec: Exec, paymentId: string) {
   const [row] = await exec.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
   return row;

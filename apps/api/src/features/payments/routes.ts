@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   ORDER_MSG,
   paymentWebhookResponseSchema,
   payRazorpayResponseSchema,
@@ -12,6 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorAnswers } from '../../lib/error-answers';
+import { neverStoreAnswers } from '../../lib/http-cache';
 import { currentCustomer, customerOnly } from '../../plugins/auth';
 import { limitBy } from '../../plugins/rate-limit';
 import { assertServedShop } from '../../plugins/shop';
@@ -20,14 +21,7 @@ import { byCustomer, type PaymentSettings } from './options';
 import { Settlement } from './settlement';
 import { handleWebhook } from './webhooks';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409, 429);
 const tags = ['payments'];
 
 /**
@@ -37,11 +31,7 @@ const tags = ['payments'];
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentSettings> = async (app, { gateway, limits }) => {
   const { config, db } = app.deps;
   const shopId = config.SHOP_ID;
-  // Answers about money and one customer's orders are never kept by a browser or proxy.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.header('cache-control', 'no-store');
-    done();
-  });
+  neverStoreAnswers(app);
   const settlement = new Settlement({ db, shopId, gateway, log: app.log });
   // Verify and the simulator's popup share one allowance per customer.
   const verifyLimit = limitBy(
@@ -58,7 +48,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentSettings> = async (app,
         tags,
         description: 'The payment key id and provider for the checkout popup. Never the secret.',
         params: shopIdParamsSchema,
-        response: { 200: payRazorpayResponseSchema, 404: apiErrorSchema },
+        response: { 200: payRazorpayResponseSchema, ...errorAnswers(404) },
       },
     },
     async (request) => {
@@ -128,7 +118,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentSettings> = async (app,
             'x-razorpay-event-id': z.string().max(200).optional(),
           }),
           body: z.string(),
-          response: { 200: paymentWebhookResponseSchema, 400: apiErrorSchema },
+          response: { 200: paymentWebhookResponseSchema, ...errorAnswers(400) },
         },
       },
       async (request) => {

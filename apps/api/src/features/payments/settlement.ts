@@ -67,7 +67,7 @@ export class Settlement {
     });
     const now = this.#now();
     if (!genuine) {
-      await stockTransaction(db, (tx) => this.failPayment(tx, payment.id));
+      await stockTransaction(db, (tx) => this.failPayment(tx, payment.id, payment.orderId));
       throw AppError.badRequest(ORDER_MSG.paymentVerificationFailed);
     }
     const outcome = await stockTransaction(db, (tx) =>
@@ -105,9 +105,9 @@ export class Settlement {
     const { shopId, log } = this.deps;
     const orderId = knownOrderId ?? (await repo.findPayment(tx, paymentRowId))?.orderId;
     if (!orderId) return { kind: 'not_found' };
-    const order = await orderStore.lockOrder(tx, shopId, orderId);
-    const payment = await repo.findPayment(tx, paymentRowId);
-    if (!order || !payment) return { kind: 'not_found' };
+    const locked = await repo.lockOrderAndPayment(tx, shopId, orderId, paymentRowId);
+    if (!locked) return { kind: 'not_found' };
+    const { order, payment } = locked;
     if (payment.status === 'paid') return { kind: 'already_paid', orderId: order.id };
 
     const expired = holdExpired(order, now);
@@ -214,13 +214,16 @@ export class Settlement {
     await queueOrderPlaced(tx, this.deps.shopId, order.id);
   }
 
-  /** A failed payment: the waiting order becomes Failed and gives its stock back, once. */
-  async failPayment(tx: StockTx, paymentRowId: string): Promise<SettleOutcome> {
-    const first = await repo.findPayment(tx, paymentRowId);
-    if (!first) return { kind: 'not_found' };
-    const order = await orderStore.lockOrder(tx, this.deps.shopId, first.orderId);
-    const payment = await repo.findPayment(tx, paymentRowId);
-    if (!order || !payment) return { kind: 'not_found' };
+  /**
+   * A failed payment: the waiting order becomes Failed and gives its stock back, once.
+   * `knownOrderId`: the payment's order, when the caller has just read it.
+   */
+  async failPayment(tx: StockTx, paymentRowId: string, knownOrderId?: string): Promise<SettleOutcome> {
+    const orderId = knownOrderId ?? (await repo.findPayment(tx, paymentRowId))?.orderId;
+    if (!orderId) return { kind: 'not_found' };
+    const locked = await repo.lockOrderAndPayment(tx, this.deps.shopId, orderId, paymentRowId);
+    if (!locked) return { kind: 'not_found' };
+    const { order, payment } = locked;
     if (payment.status === 'paid') return { kind: 'already_paid', orderId: order.id };
     if (payment.status !== 'created' || order.status !== 'Pending' || order.stockReleased) {
       return { kind: 'ignored', orderId: order.id };
@@ -242,7 +245,7 @@ export class Settlement {
       throw AppError.conflict(ORDER_MSG.paymentExpired);
     }
     if (body.outcome === 'failure') {
-      await stockTransaction(db, (tx) => this.failPayment(tx, payment.id));
+      await stockTransaction(db, (tx) => this.failPayment(tx, payment.id, payment.orderId));
       return { razorpay_order_id: payment.providerOrderId, razorpay_payment_id: gateway.failedPaymentId() };
     }
     const now = this.#now();

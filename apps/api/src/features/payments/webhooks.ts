@@ -79,9 +79,9 @@ export async function handleWebhook(
     const found = await repo.findPaymentByProviderOrder(tx, shopId, gateway.provider, providerOrderId);
     if (!found) return false;
     if ((event.event === 'payment.captured' || event.event === 'order.paid') && paymentEntity) {
-      await settlement.completePayment(tx, found.payment.id, paymentEntity.id, now);
+      await settlement.completePayment(tx, found.payment.id, paymentEntity.id, now, found.payment.orderId);
     } else if (event.event === 'payment.failed') {
-      await settlement.failPayment(tx, found.payment.id);
+      await settlement.failPayment(tx, found.payment.id, found.payment.orderId);
     }
     return false;
   });

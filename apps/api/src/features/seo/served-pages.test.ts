@@ -6,7 +6,7 @@ import { HOME_BANNER_IMAGE_SIZES, mediaSrcSet, productPath } from '@storefront/s
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, sliders } from '../../db/schema';
-import { catalogueChanged } from '../../lib/response-cache';
+import { catalogueChanged, stockChanged } from '../../lib/response-cache';
 import { createTestApp, TEST_SHOP_ID } from '../../test/app';
 import { insertCategory, insertProduct, insertShopSettings, variableProductInput } from '../../test/fixtures';
 import { insertProducts } from '../catalogue/product-writer';
@@ -187,6 +187,21 @@ describe('served pages: index.html with each page’s own head', () => {
     await ctx.db.update(products).set({ status: 'Inactive' }).where(eq(products.id, id));
     catalogueChanged(ctx.db);
     expect((await get(url)).statusCode).toBe(404);
+  });
+
+  it('a sale drops the pages of the products it sold, and only those', async () => {
+    const soldId = await insertProduct(ctx.db, SHOP, { title: 'Last oud', stock: 1 });
+    const otherId = await insertProduct(ctx.db, SHOP, { title: 'Other oud', stock: 1 });
+    const sold = productPath({ title: 'Last oud', product_id: soldId });
+    const other = productPath({ title: 'Other oud', product_id: otherId });
+    expect(jsonLdOf((await get(sold)).body).offers.availability).toBe('https://schema.org/InStock');
+    expect(jsonLdOf((await get(other)).body).offers.availability).toBe('https://schema.org/InStock');
+    // both rows change, but only the sold one is announced: the other page is still the kept one
+    await ctx.db.update(products).set({ stock: 0, totalStock: 0 }).where(eq(products.id, soldId));
+    await ctx.db.update(products).set({ stock: 0, totalStock: 0 }).where(eq(products.id, otherId));
+    stockChanged(ctx.db, [soldId]);
+    expect(jsonLdOf((await get(sold)).body).offers.availability).toBe('https://schema.org/OutOfStock');
+    expect(jsonLdOf((await get(other)).body).offers.availability).toBe('https://schema.org/InStock');
   });
 
   it('a category page is titled with the category as the shop writes it; an unknown one is a 404', async () => {

@@ -7,6 +7,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { matchesIfNoneMatch } from '../../lib/http-cache';
 import {
   COMPRESS_THRESHOLD,
+  idsIn,
   preferredEncoding,
   RESPONSE_CACHE_TTL_MS,
   ResponseCache,
@@ -63,6 +64,8 @@ type Page = {
   expires: number;
   br?: Buffer;
   gzip?: Buffer;
+  /** The ids the page's own data names (a product page's); a change of their stock drops it. */
+  names?: Set<string>;
 };
 
 /**
@@ -100,6 +103,19 @@ class PageCache extends ResponseCache {
   override clear(): void {
     super.clear();
     this.pages.clear();
+    this.pageGeneration += 1;
+  }
+
+  /**
+   * Only a product page shows stock (its JSON-LD and the answer it carries, grouped items'
+   * included): the pages naming a changed product go, the rest stay through a sale.
+   */
+  override productsChanged(productIds: ReadonlySet<string>): void {
+    this.dropNaming(productIds);
+    for (const [key, page] of this.pages) {
+      if (page.names && [...productIds].some((id) => page.names!.has(id))) this.pages.delete(key);
+    }
+    // a page rendered from data read before the change is not kept
     this.pageGeneration += 1;
   }
 
@@ -169,6 +185,7 @@ export function createPageServer(app: FastifyInstance, indexFile: string): Serve
           etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
           template: page.mtimeMs,
           expires: Date.now() + RESPONSE_CACHE_TTL_MS,
+          names: resolved.initialData === undefined ? undefined : idsIn(Buffer.from(resolved.initialData)),
         };
       });
     } catch (error) {
