@@ -20,12 +20,12 @@ import { giveBackStock, StockShortage, stockTransaction, takeStock } from '../in
 import { queueOrderPlaced } from '../notifications';
 import { type OrderRow, orderStore, recordOrderEvent } from '../orders';
 import {
-  GatewayError,
   holdExpired,
   insertPayment,
   latestPayment,
   type PaymentGateway,
   type PaymentRow,
+  type ProviderOrder,
   releaseExpiredHolds,
 } from '../payments';
 import {
@@ -37,16 +37,12 @@ import {
   placedOrderAnswer,
 } from './order-values';
 import { orderSummary, type Pricing, priceOrder } from './pricing';
+import { askProviderOrder, createdPaymentRow, providerFailure } from './provider-order';
 import * as repo from './repository';
 import { CheckoutSettingsCache } from './shop-settings';
 
 /** The pre-placement sweep runs at most this often per process; a stock refusal sweeps at once. */
 const SWEEP_BEFORE_PLACING_MS = 5_000;
-/** Error code of a provider that failed us (answered 502). */
-export const PAYMENT_PROVIDER_ERROR_CODE = 'BAD_GATEWAY';
-
-const providerFailed = () =>
-  new AppError(502, PAYMENT_PROVIDER_ERROR_CODE, ORDER_MSG.failedToCreateRazorpayOrder);
 
 /** Thrown inside the placing transaction to roll it back; handled right outside it. */
 class SameKeyPlaced extends Error {
@@ -292,22 +288,13 @@ export class Checkout {
    */
   private async finishPlacing(order: OrderRow): Promise<PaymentRow> {
     const { db, shopId, gateway, log } = this.deps;
-    let providerOrder: Awaited<ReturnType<PaymentGateway['createOrder']>>;
+    let providerOrder: ProviderOrder;
     try {
-      providerOrder = await gateway.createOrder({
-        amountPaise: order.payableOnlinePaise,
-        currency: 'INR',
-        receipt: order.receiptId,
-        notes: { order_id: order.id, shop_id: shopId },
-      });
+      providerOrder = await askProviderOrder(gateway, shopId, order);
     } catch (error) {
       const finished = await this.withdrawOrder(order.id);
       if (finished) return finished;
-      if (error instanceof GatewayError) {
-        log.error({ err: error, status: error.status }, 'payment provider refused to create an order');
-        throw providerFailed();
-      }
-      throw error;
+      throw providerFailure(log, error);
     }
     const payment = await db.transaction(async (tx) => {
       const locked = await orderStore.lockOrder(tx, shopId, order.id);
@@ -315,15 +302,7 @@ export class Checkout {
       const existing = await latestPayment(tx, order.id);
       if (existing) return existing;
       if (locked.status !== 'Pending' || locked.stockReleased) return null;
-      return insertPayment(tx, {
-        shopId,
-        orderId: order.id,
-        provider: gateway.provider,
-        providerOrderId: providerOrder.id,
-        amountPaise: providerOrder.amount,
-        currency: providerOrder.currency,
-        status: 'created',
-      });
+      return insertPayment(tx, createdPaymentRow(shopId, order.id, gateway.provider, providerOrder));
     });
     // Withdrawn meanwhile by a twin whose provider call failed, or its hold ran out.
     if (!payment) throw AppError.conflict(ORDER_MSG.paymentExpired);

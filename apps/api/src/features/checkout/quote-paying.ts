@@ -15,9 +15,10 @@ import {
 import { AppError } from '../../lib/app-error';
 import { giveBackStock, retakeStock, stockTransaction } from '../inventory';
 import { type OrderRow, orderStore, recordOrderEvent } from '../orders';
-import { GatewayError, holdExpired, insertPayment, latestPayment, type PaymentRow } from '../payments';
+import { holdExpired, insertPayment, latestPayment, type PaymentRow, type ProviderOrder } from '../payments';
 import { addressSnapshot, notFoundOn } from './order-values';
-import { type Checkout, PAYMENT_PROVIDER_ERROR_CODE } from './placing';
+import type { Checkout } from './placing';
+import { askProviderOrder, createdPaymentRow, providerFailure } from './provider-order';
 import * as quoteRepo from './quote-repository';
 import * as repo from './repository';
 
@@ -147,21 +148,12 @@ export class QuotePayment {
     const { db, shopId, gateway, log } = this.checkout.deps;
     const open = await latestPayment(db, order.id);
     if (open?.status === 'created') return open;
-    let providerOrder: Awaited<ReturnType<typeof gateway.createOrder>>;
+    let providerOrder: ProviderOrder;
     try {
-      providerOrder = await gateway.createOrder({
-        amountPaise: order.payableOnlinePaise,
-        currency: 'INR',
-        receipt: order.receiptId,
-        notes: { order_id: order.id, shop_id: shopId },
-      });
+      providerOrder = await askProviderOrder(gateway, shopId, order);
     } catch (error) {
       await this.withdraw(order.id);
-      if (error instanceof GatewayError) {
-        log.error({ err: error, status: error.status }, 'payment provider refused to create an order');
-        throw new AppError(502, PAYMENT_PROVIDER_ERROR_CODE, ORDER_MSG.failedToCreateRazorpayOrder);
-      }
-      throw error;
+      throw providerFailure(log, error);
     }
     const payment = await db.transaction(async (tx) => {
       const locked = await orderStore.lockOrder(tx, shopId, order.id);
@@ -169,15 +161,7 @@ export class QuotePayment {
       const latest = await latestPayment(tx, order.id);
       // of two requests at once, the first payment row wins and both answer it
       if (latest?.status === 'created') return latest;
-      return insertPayment(tx, {
-        shopId,
-        orderId: order.id,
-        provider: gateway.provider,
-        providerOrderId: providerOrder.id,
-        amountPaise: providerOrder.amount,
-        currency: providerOrder.currency,
-        status: 'created',
-      });
+      return insertPayment(tx, createdPaymentRow(shopId, order.id, gateway.provider, providerOrder));
     });
     if (!payment) throw AppError.conflict(ORDER_MSG.paymentExpired);
     return payment;

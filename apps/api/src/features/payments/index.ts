@@ -6,6 +6,7 @@
 export {
   GatewayError,
   type PaymentGateway,
+  type ProviderOrder,
   type ProviderRefund,
   SIMULATOR_KEY_ID,
   SimulatorGateway,
