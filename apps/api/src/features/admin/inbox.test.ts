@@ -1,7 +1,8 @@
 import { ADMIN_MSG } from '@storefront/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, enquiries, leads } from '../../db/schema';
-import { consoleTestApp, totpCode } from './testing';
+import { consoleTestApp } from './console-test-app';
+import { totpCode } from './testing';
 
 const { ctx, owner, staff: clerk } = consoleTestApp();
 let enquiryId: string;

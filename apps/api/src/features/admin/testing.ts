@@ -4,8 +4,6 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { orders, staff } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
-import { createTestApp, type TestApp } from '../../test/app';
-import { appForFile, madeBeforeAll } from '../../test/before-all';
 import { TEST_PASSWORD_COST } from '../auth/options';
 import { signStaffToken } from './tokens';
 
@@ -49,31 +47,6 @@ export async function createTestStaff(
     accessToken,
     headers: { authorization: `Bearer ${accessToken}` },
   };
-}
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/**
- * A console test file's set-up: the app (after `prepare`, the file's seed or fixtures), an
- * owner and a staff member made before its tests, and calls to /api/admin`prefix` as one of
- * them (the owner unless told).
- */
-export function consoleTestApp(options: { prepare?: (ctx: TestApp) => Promise<void>; prefix?: string } = {}) {
-  const ctx = appForFile(async () => {
-    const opened = await createTestApp();
-    await options.prepare?.(opened);
-    return opened;
-  });
-  const owner = madeBeforeAll(() => createTestStaff(ctx, { role: 'owner' }));
-  const staff = madeBeforeAll(() => createTestStaff(ctx, { role: 'staff' }));
-  const admin = (method: Method, url: string, payload?: object, who: TestStaff | null = owner) =>
-    ctx.app.inject({
-      method,
-      url: `/api/admin${options.prefix ?? ''}${url}`,
-      headers: who ? who.headers : {},
-      payload,
-    });
-  return { ctx, owner, staff, admin };
 }
 
 /** The code an authenticator app shows for this secret at `at` (ms). */

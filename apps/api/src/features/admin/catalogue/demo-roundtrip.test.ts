@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { products } from '../../../db/schema';
 import { seedDemoShop } from '../../../db/seed/demo';
-import { consoleTestApp } from '../testing';
+import { consoleTestApp } from '../console-test-app';
 
 const { ctx, owner } = consoleTestApp({
   prepare: (opened) => seedDemoShop(opened.db, opened.config.SHOP_ID),

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, stockMovements } from '../../../db/schema';
 import { insertCategory, insertProduct } from '../../../test/fixtures';
-import { consoleTestApp } from '../testing';
+import { consoleTestApp } from '../console-test-app';
 
 const { ctx, owner, admin } = consoleTestApp({
   prepare: async (opened) => {

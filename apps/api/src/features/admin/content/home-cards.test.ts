@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sliders } from '../../../db/schema';
 import { TEST_SHOP_ID } from '../../../test/app';
 import { insertOffer, insertProduct, insertSlider } from '../../../test/fixtures';
-import { consoleTestApp } from '../testing';
+import { consoleTestApp } from '../console-test-app';
 
 /** Slider cards and offers: the console writes, the storefront's /slider/all and /offer/all follow at once. */
 

@@ -5,7 +5,8 @@ import { auditLog, newArrivalGroups } from '../../../db/schema';
 import { TEST_SHOP_ID } from '../../../test/app';
 import { insertMarquee, insertNewArrivalGroup, insertProduct } from '../../../test/fixtures';
 import { createTwoProcesses } from '../../../test/processes';
-import { consoleTestApp, createTestStaff } from '../testing';
+import { consoleTestApp } from '../console-test-app';
+import { createTestStaff } from '../testing';
 
 /** Announcement headings and new-arrival groups: written in the console, read by /marquee/all and /newarrival/all. */
 

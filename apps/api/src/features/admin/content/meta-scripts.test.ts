@@ -6,7 +6,7 @@ import { catalogueChanged } from '../../../lib/response-cache';
 import { SECURITY_HEADERS } from '../../../lib/security-headers';
 import { TEST_SHOP_ID } from '../../../test/app';
 import { insertShopSettings } from '../../../test/fixtures';
-import { consoleTestApp } from '../testing';
+import { consoleTestApp } from '../console-test-app';
 
 const { ctx, owner, staff, admin } = consoleTestApp({
   prepare: (opened) => insertShopSettings(opened.db, opened.config.SHOP_ID),

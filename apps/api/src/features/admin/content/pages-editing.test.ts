@@ -12,7 +12,7 @@ import { auditLog, contentPages } from '../../../db/schema';
 import { DEMO_PAGES, seedDemoPages } from '../../../db/seed/demo-pages';
 import { catalogueChanged } from '../../../lib/response-cache';
 import { TEST_SHOP_ID } from '../../../test/app';
-import { consoleTestApp } from '../testing';
+import { consoleTestApp } from '../console-test-app';
 
 const { ctx, owner, staff, admin } = consoleTestApp();
 const shop = TEST_SHOP_ID;

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, shopProfiles } from '../../../db/schema';
 import { TEST_SHOP_ID } from '../../../test/app';
 import { FIXTURE_SHOP_PROFILE, insertShopSettings } from '../../../test/fixtures';
-import { consoleTestApp } from '../testing';
+import { consoleTestApp } from '../console-test-app';
 
 const { ctx, owner, staff, admin } = consoleTestApp({
   prepare: async (opened) => {

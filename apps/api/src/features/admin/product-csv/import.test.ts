@@ -8,8 +8,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products, stockMovements } from '../../../db/schema';
 import { seedDemoShop } from '../../../db/seed/demo';
+import { consoleTestApp } from '../console-test-app';
 import { parseCsv, toCsv } from '../csv';
-import { consoleTestApp } from '../testing';
 
 const { ctx, owner } = consoleTestApp({
   prepare: (opened) => seedDemoShop(opened.db, opened.config.SHOP_ID),

@@ -7,7 +7,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog } from '../../../db/schema';
 import { insertShopSettings } from '../../../test/fixtures';
-import { consoleTestApp } from '../testing';
+import { consoleTestApp } from '../console-test-app';
 
 export function sellingTestApp() {
   const { ctx, owner, staff, admin } = consoleTestApp({
