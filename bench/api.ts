@@ -16,6 +16,7 @@ import {
 import { discoverCalls } from './lib/calls';
 import {
   BenchError,
+  cleanupsOnSignal,
   log,
   numberOption,
   parseArgs,
@@ -26,7 +27,14 @@ import {
 import { LoadGenerator, startCeiling } from './lib/load';
 import type { LoadJob, LoadResult } from './lib/load-worker';
 import { type MailSink, startMailSink } from './lib/mail-sink';
-import { type DbKind, databaseBackendPids, prepareCatalogue, type RunningShop, startShop } from './lib/shop';
+import {
+  type DbKind,
+  databaseBackendPids,
+  prepareCatalogue,
+  type RunningShop,
+  requestedDatabase,
+  startShop,
+} from './lib/shop';
 import { useMailSink } from './lib/sign-in';
 
 const options = parseArgs(process.argv.slice(2));
@@ -38,11 +46,7 @@ const durationSeconds = numberOption(options, 'duration', quick ? 1.5 : 10);
 const onlyCalls =
   typeof options.get('calls') === 'string' ? String(options.get('calls')).split(',') : undefined;
 const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
-const requestedDb = options.get('db');
-if (requestedDb !== undefined && requestedDb !== 'pglite' && requestedDb !== 'postgres') {
-  throw new BenchError('--db is pglite or postgres');
-}
-if (requestedDb === 'postgres' && !databaseUrl) throw new BenchError('--db postgres needs DATABASE_URL');
+const requestedDb = requestedDatabase(options, databaseUrl);
 // Both databases when DATABASE_URL is set; --quick keeps to one to stay under two minutes.
 const dbs: DbKind[] = requestedDb
   ? [requestedDb]
@@ -52,14 +56,7 @@ const dbs: DbKind[] = requestedDb
       : ['pglite', 'postgres']
     : ['pglite'];
 
-// Children run in their own process groups; on Ctrl-C they are stopped before we leave.
-const cleanups = new Set<() => Promise<void>>();
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    log(`${signal}: stopping…`);
-    void Promise.allSettled([...cleanups].map((cleanup) => cleanup())).then(() => process.exit(130));
-  });
-}
+const cleanups = cleanupsOnSignal();
 
 /**
  * Runs a load job and reads the CPU its measured requests cost the server (`serverPids` and

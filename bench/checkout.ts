@@ -21,9 +21,27 @@ import {
   runFigures,
   stepFigures,
 } from './lib/checkout-report';
-import { BenchError, log, numberOption, parseArgs, RESULTS_DIR, ROOT, run, writeResults } from './lib/common';
+import {
+  BenchError,
+  cleanupsOnSignal,
+  log,
+  numberOption,
+  parseArgs,
+  RESULTS_DIR,
+  ROOT,
+  run,
+  writeResults,
+} from './lib/common';
 import { startMailSink } from './lib/mail-sink';
-import { BENCH_JWT_SECRET, type Catalogue, type DbKind, type RunningShop, startShop } from './lib/shop';
+import {
+  BENCH_JWT_SECRET,
+  baseEnv,
+  type Catalogue,
+  type DbKind,
+  type RunningShop,
+  requestedDatabase,
+  startShop,
+} from './lib/shop';
 
 const argv = process.argv.slice(2);
 const options = parseArgs(argv);
@@ -46,21 +64,11 @@ const failShare = share('fail-share', 0.05);
 const seed = numberOption(options, 'seed', 42);
 const maxSeconds = numberOption(options, 'max-seconds', 600);
 const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
-const requestedDb = options.get('db');
-if (requestedDb !== undefined && requestedDb !== 'pglite' && requestedDb !== 'postgres') {
-  throw new BenchError('--db is pglite or postgres');
-}
-if (requestedDb === 'postgres' && !databaseUrl) throw new BenchError('--db postgres needs DATABASE_URL');
+const requestedDb = requestedDatabase(options, databaseUrl);
 const kind: DbKind = requestedDb ?? (databaseUrl ? 'postgres' : 'pglite');
 const DB_NAME = 'storefront_bench_checkout';
 
-const cleanups = new Set<() => Promise<void>>();
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    log(`${signal}: stopping…`);
-    void Promise.allSettled([...cleanups].map((cleanup) => cleanup())).then(() => process.exit(130));
-  });
-}
+const cleanups = cleanupsOnSignal();
 
 /** The command that repeats this run, for the report (a password in DATABASE_URL is hidden). */
 function commandLine(): string {
@@ -72,24 +80,6 @@ function commandLine(): string {
   }
   const quoted = argv.map((arg) => (/^[\w./:=@,+-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`));
   return `${prefix}npm run bench:checkout${argv.length ? ` -- ${quoted.join(' ')}` : ''}`;
-}
-
-/** The parent's env without what the bench decides itself (as bench/lib/shop.ts does). */
-function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const name of [
-    'DATABASE_URL',
-    'DATA_DIR',
-    'PORT',
-    'HOST',
-    'NODE_ENV',
-    'SHOP_ID',
-    'REDIS_URL',
-    'SMTP_URL',
-  ]) {
-    delete env[name];
-  }
-  return { ...env, ...extra };
 }
 
 /** A fresh database for every run: PostgreSQL from DATABASE_URL, or a PGlite folder. */
@@ -136,7 +126,7 @@ async function freshDatabase(): Promise<Catalogue> {
 function fixturesScript(mode: 'setup' | 'check', args: string[], env: Record<string, string>) {
   return run(process.execPath, ['--import', 'tsx', 'bench/lib/checkout-fixtures.ts', mode, ...args], {
     cwd: ROOT,
-    env: childEnv(env),
+    env: { ...baseEnv(), ...env },
   });
 }
 

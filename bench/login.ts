@@ -11,12 +11,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_PASSWORD_COST, PASSWORD_LANES } from '../apps/api/src/lib/passwords';
 import { DEFAULT_HASH_GATE } from '../apps/api/src/lib/passwords-gate';
-import { BenchError, log, numberOption, parseArgs, RESULTS_DIR, sleep, writeResults } from './lib/common';
+import {
+  BenchError,
+  cleanupsOnSignal,
+  log,
+  numberOption,
+  parseArgs,
+  RESULTS_DIR,
+  sleep,
+  writeResults,
+} from './lib/common';
 import { LoadGenerator } from './lib/load';
 import { measureHashAlone, quantile, registerAccount } from './lib/login-account';
 import { type LoginReport, type Phase, renderLoginMarkdown, targetMet } from './lib/login-report';
 import { startMailSink } from './lib/mail-sink';
-import { type DbKind, prepareCatalogue, type RunningShop, startShop } from './lib/shop';
+import { type DbKind, prepareCatalogue, type RunningShop, requestedDatabase, startShop } from './lib/shop';
 
 const argv = process.argv.slice(2);
 const options = parseArgs(argv);
@@ -27,20 +36,10 @@ const durationSeconds = numberOption(options, 'duration', quick ? 3 : 15);
 const hashChecks = quick ? 10 : 30;
 const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
 const redisUrl = process.env.REDIS_URL?.trim() || undefined;
-const requestedDb = options.get('db');
-if (requestedDb !== undefined && requestedDb !== 'pglite' && requestedDb !== 'postgres') {
-  throw new BenchError('--db is pglite or postgres');
-}
-if (requestedDb === 'postgres' && !databaseUrl) throw new BenchError('--db postgres needs DATABASE_URL');
+const requestedDb = requestedDatabase(options, databaseUrl);
 const kind: DbKind = requestedDb ?? (databaseUrl ? 'postgres' : 'pglite');
 
-const cleanups = new Set<() => Promise<void>>();
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    log(`${signal}: stopping…`);
-    void Promise.allSettled([...cleanups].map((cleanup) => cleanup())).then(() => process.exit(130));
-  });
-}
+const cleanups = cleanupsOnSignal();
 
 function commandLine(): string {
   const prefix = [

@@ -187,3 +187,18 @@ export function processTreeCpuSeconds(rootPids: readonly number[]): number | und
   for (const pid of wanted) ticks += stats.get(pid)?.ticks ?? 0;
   return ticks / CLOCK_TICKS;
 }
+
+/**
+ * What to stop before leaving: children run in their own process groups, so on Ctrl-C (or a
+ * SIGTERM) every cleanup added here runs before the bench exits.
+ */
+export function cleanupsOnSignal(): Set<() => Promise<void>> {
+  const cleanups = new Set<() => Promise<void>>();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      log(`${signal}: stopping…`);
+      void Promise.allSettled([...cleanups].map((cleanup) => cleanup())).then(() => process.exit(130));
+    });
+  }
+  return cleanups;
+}

@@ -1,44 +1,14 @@
 import { DEFAULT_PASSWORD_COST, hashPassword, verifyPassword } from '../../apps/api/src/lib/passwords';
 import { BenchError } from './common';
 import type { MailSink } from './mail-sink';
+import { registerShopper } from './sign-in';
 
 export type Account = { email: string; password: string; shopId: string };
 
-async function postJson(baseUrl: string, path: string, body: unknown) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!res.ok) throw new BenchError(`${path} answered ${res.status} ${JSON.stringify(json).slice(0, 160)}`);
-  return json;
-}
-
-/**
- * Registers the account the sign-ins use, through the calls the web app makes (the code
- * arrives at the local mail sink), so its password is hashed by the shop at its real cost.
- */
+/** Registers the account the sign-ins use, so its password is hashed by the shop at its real cost. */
 export async function registerAccount(baseUrl: string, shopId: string, sink: MailSink): Promise<Account> {
   const account = { email: `login-bench-${Date.now()}@example.com`, password: 'Login-bench-42', shopId };
-  const since = sink.count();
-  await postJson(baseUrl, '/api/registeruser/api/send-otp', { email: account.email, main_id: shopId });
-  const mail = await sink.waitFor(account.email, since);
-  const otp = mail && /\b(\d{6})\b/.exec(mail.raw.replace(/=\r?\n/g, ''))?.[1];
-  if (!otp) throw new BenchError('no sign-up code arrived at the mail sink');
-  const { verificationToken } = await postJson(baseUrl, '/api/registeruser/api/verify-otp', {
-    email: account.email,
-    otp,
-    main_id: shopId,
-  });
-  await postJson(baseUrl, '/api/registeruser/api/signup', {
-    email: account.email,
-    password: account.password,
-    mobile: '9876543210',
-    full_name: 'Login Bench',
-    verificationToken,
-    main_id: shopId,
-  });
+  await registerShopper(baseUrl, sink, { ...account, fullName: 'Login Bench' });
   return account;
 }
 

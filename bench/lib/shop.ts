@@ -6,6 +6,19 @@ import { BenchError, freePort, hashFiles, log, RESULTS_DIR, ROOT, run, sleep, st
 
 export type DbKind = 'pglite' | 'postgres';
 
+/** `--db` as asked (pglite or postgres), refused when it is neither or names PostgreSQL without DATABASE_URL. */
+export function requestedDatabase(
+  options: Map<string, string | true>,
+  databaseUrl: string | undefined,
+): DbKind | undefined {
+  const requested = options.get('db');
+  if (requested !== undefined && requested !== 'pglite' && requested !== 'postgres') {
+    throw new BenchError('--db is pglite or postgres');
+  }
+  if (requested === 'postgres' && !databaseUrl) throw new BenchError('--db postgres needs DATABASE_URL');
+  return requested;
+}
+
 export type Catalogue = {
   kind: DbKind;
   products: number;
@@ -54,7 +67,7 @@ async function seed(products: number, env: Record<string, string>): Promise<bool
 }
 
 /** The parent's env without the variables the bench decides itself. */
-function baseEnv(): NodeJS.ProcessEnv {
+export function baseEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of [
     'DATABASE_URL',
