@@ -106,25 +106,46 @@ class PageCache extends ResponseCache {
     this.pageGeneration += 1;
   }
 
+  /** Counts changes of stock; `pageChangedAt` holds each product's last one while pages render. */
+  private pageStockChanges = 0;
+  private readonly pageChangedAt = new Map<string, number>();
+  private pagesRendering = 0;
+
   /**
    * Only a product page shows stock (its JSON-LD and the answer it carries, grouped items'
    * included): the pages naming a changed product go, the rest stay through a sale.
    */
   override productsChanged(productIds: ReadonlySet<string>): void {
     this.dropNaming(productIds);
+    this.pageStockChanges += 1;
+    if (this.pagesRendering === 0) this.pageChangedAt.clear();
+    for (const id of productIds) this.pageChangedAt.set(id, this.pageStockChanges);
     for (const [key, page] of this.pages) {
       if (page.names && [...productIds].some((id) => page.names!.has(id))) this.pages.delete(key);
     }
-    // a page rendered from data read before the change is not kept
-    this.pageGeneration += 1;
+  }
+
+  /** Whether a page rendered from data read before change number `since` names a product changed after it. */
+  private pageNamesChangedSince(page: Page, since: number): boolean {
+    if (!page.names || this.pageStockChanges === since) return false;
+    for (const id of page.names) if ((this.pageChangedAt.get(id) ?? 0) > since) return true;
+    return false;
   }
 
   async page(key: string | undefined, template: number, make: () => Promise<Page>): Promise<Page> {
     const kept = key === undefined ? undefined : this.pages.get(key);
     if (kept && kept.template === template && kept.expires > Date.now()) return kept;
     const generation = this.pageGeneration;
-    const made = await make();
-    if (key !== undefined && generation === this.pageGeneration) {
+    const since = this.pageStockChanges;
+    this.pagesRendering += 1;
+    let made: Page;
+    try {
+      made = await make();
+    } finally {
+      this.pagesRendering -= 1;
+    }
+    // a sale while the page rendered drops it only when the page shows what was sold
+    if (key !== undefined && generation === this.pageGeneration && !this.pageNamesChangedSince(made, since)) {
       this.pages.delete(key);
       this.pages.set(key, made);
       // Map order is insertion order: the oldest page goes first
