@@ -51,6 +51,8 @@ export const PRODUCT_TYPE = {
 
 export const PRODUCT_STATUSES = ['Active', 'Inactive', 'Draft'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+/** A row the owner switches on and off: a category, a home card, a pincode, a delivery band. */
+export const TOGGLE_STATUSES = ['Active', 'Inactive'] as const;
 
 export const SORT_OPTIONS = [
   { id: 'best-selling', label: 'Best Selling' },

@@ -1,3 +1,6 @@
+/** The one wording of every "there is no such thing" answer. */
+export const notFoundMsg = (thing: string) => `${thing} not found`;
+
 /**
  * Every text a shopper can read that the specs fix word for word. Both apps import
  * these; tests assert them, so a typo is caught once.
@@ -46,8 +49,8 @@ export const MSG = {
   quantityBelowOne: 'Quantity cannot be less than 1',
   // generic API
   notFound: 'Not found',
-  shopNotFound: 'Shop not found',
-  productNotFound: 'Product not found',
+  shopNotFound: notFoundMsg('Shop'),
+  productNotFound: notFoundMsg('Product'),
   invalidInput: 'Some fields are not valid',
   /** A NUL byte (or another character no text field may hold) in any field. */
   invalidCharacter: 'This contains a character we cannot accept. Please retype it.',

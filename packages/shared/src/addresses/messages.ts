@@ -1,3 +1,5 @@
+import { notFoundMsg } from '../messages';
+
 /** Texts of the address manager: the spec's success and failure texts, then our field texts. */
 export const ADDRESS_MSG = {
   added: 'Address added successfully',
@@ -12,7 +14,7 @@ export const ADDRESS_MSG = {
   errorSettingDefault: 'An error occurred while setting default address.',
   selectBeforeSaving: 'Please select an address before saving.',
   // ours
-  notFound: 'Address not found',
+  notFound: notFoundMsg('Address'),
   invalidId: 'Address id is not valid',
   locationUser: 'Please choose Home, Office or Others',
   newAddress: 'Please enter the address',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { okBody } from '../common/answers';
+import { mapPointFields, requiredText } from '../common/fields';
 import { ADDRESS_MSG } from './messages';
 
 export const LOCATION_TYPES = ['Home', 'Office', 'Others'] as const;
@@ -23,25 +25,25 @@ export const addressSchema = z.object({
   defaultaddressS: z.boolean(),
   /** Default billing address. */
   defaultaddressB: z.boolean(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+  ...mapPointFields,
 });
 export type Address = z.infer<typeof addressSchema>;
 
-const text = (max: number, message: string, min = 1) =>
-  z.string({ error: message }).trim().min(min, { message }).max(max, { message });
+/** A box the shopper may leave empty. */
+const optionalText = (max: number, message: string) =>
+  z.string({ error: message }).trim().max(max, { message }).default('');
 
 /** The address form (web) without the owner; the API body adds user_id. */
 export const addressFormSchema = z.object({
   location_user: z.enum(LOCATION_TYPES, { message: ADDRESS_MSG.locationUser }),
-  new_address: text(500, ADDRESS_MSG.newAddress),
-  city: text(100, ADDRESS_MSG.city),
-  area: text(200, ADDRESS_MSG.area, 0).default(''),
+  new_address: requiredText(ADDRESS_MSG.newAddress, 500),
+  city: requiredText(ADDRESS_MSG.city, 100),
+  area: optionalText(200, ADDRESS_MSG.area),
   pincode: z
     .string({ error: ADDRESS_MSG.pincode })
     .trim()
     .regex(PINCODE_PATTERN, { message: ADDRESS_MSG.pincode }),
-  user_name: text(100, ADDRESS_MSG.userName, 0).default(''),
+  user_name: optionalText(100, ADDRESS_MSG.userName),
   latitude: z
     .number({ error: ADDRESS_MSG.latitude })
     .min(-90)
@@ -65,20 +67,13 @@ export const setDefaultAddressBodySchema = z
   .refine((body) => body.defaultaddressS || body.defaultaddressB, { message: ADDRESS_MSG.chooseDefault });
 export type SetDefaultAddressBody = z.input<typeof setDefaultAddressBodySchema>;
 
-export const addressListResponseSchema = z.object({
-  isError: z.literal(false),
-  user: z.array(addressSchema),
-});
+export const addressListResponseSchema = okBody({ user: z.array(addressSchema) });
 export type AddressListResponse = z.infer<typeof addressListResponseSchema>;
 
-export const addressMutationResponseSchema = z.object({
-  isError: z.literal(false),
-  msg: z.string(),
-  data: addressSchema,
-});
+export const addressMutationResponseSchema = okBody({ msg: z.string(), data: addressSchema });
 export type AddressMutationResponse = z.infer<typeof addressMutationResponseSchema>;
 
-export const addressMessageResponseSchema = z.object({ isError: z.literal(false), msg: z.string() });
+export const addressMessageResponseSchema = okBody({ msg: z.string() });
 export type AddressMessageResponse = z.infer<typeof addressMessageResponseSchema>;
 
 export const addressIdParamsSchema = z.object({ addressId: z.guid({ message: ADDRESS_MSG.invalidId }) });

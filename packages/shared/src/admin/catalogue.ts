@@ -1,8 +1,18 @@
 import { z } from 'zod';
+import { rowAnswer, writeAnswer } from '../common/answers';
+import { optionalText, requiredText } from '../common/fields';
 import { pageOf } from '../common/paging';
-import { PRODUCT_STATUSES, PRODUCT_TYPE, PRODUCT_TYPES } from '../constants';
+import { PRODUCT_STATUSES, PRODUCT_TYPE, PRODUCT_TYPES, TOGGLE_STATUSES } from '../constants';
+import { notFoundMsg } from '../messages';
 import { rupeesToPaise } from '../money';
-import { blankAsMissing, blankAsNull, consolePaging, rupeeAmount, wholeNumber } from './form-fields';
+import {
+  blankAsMissing,
+  blankAsNull,
+  consolePaging,
+  consolePlacement,
+  rupeeAmount,
+  wholeNumber,
+} from './form-fields';
 import { ADMIN_MSG } from './messages';
 
 /*
@@ -11,8 +21,8 @@ import { ADMIN_MSG } from './messages';
  */
 
 export const CATALOGUE_ADMIN_MSG = {
-  productNotFound: 'Product not found',
-  categoryNotFound: 'Category not found',
+  productNotFound: notFoundMsg('Product'),
+  categoryNotFound: notFoundMsg('Category'),
   enterTitle: 'Enter the product name',
   enterSku: 'Enter a SKU: letters, digits, dots, dashes or underscores',
   skuTaken: 'Another product or variation already uses this SKU',
@@ -72,7 +82,6 @@ export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /** Images come from the shop's own media (a path) or an https address. */
 const IMAGE_PATTERN = /^(\/(?!\/)|https:\/\/)[^\s"'<>]+$/;
 
-const text = (max: number) => z.string().trim().max(max).default('');
 const sku = z
   .string({ error: CATALOGUE_ADMIN_MSG.enterSku })
   .trim()
@@ -82,16 +91,14 @@ export const productImageSchema = z
   .trim()
   .max(500, { message: CATALOGUE_ADMIN_MSG.badImage })
   .regex(IMAGE_PATTERN, { message: CATALOGUE_ADMIN_MSG.badImage });
+/** A picture that may be left out: empty is none. */
+export const optionalImageSchema = z.union([z.literal(''), productImageSchema]).default('');
 const price = rupeeAmount(CATALOGUE_ADMIN_MSG.enterPrice, 0.01);
 const salePrice = z.preprocess(blankAsNull, rupeeAmount(CATALOGUE_ADMIN_MSG.enterSalePrice, 0.01).nullable());
 const stock = wholeNumber(CATALOGUE_ADMIN_MSG.enterStock, 0, PRODUCT_LIMITS.stock);
 
 export const adminAttributeSchema = z.object({
-  name: z
-    .string({ error: CATALOGUE_ADMIN_MSG.enterAttributeName })
-    .trim()
-    .min(1, { message: CATALOGUE_ADMIN_MSG.enterAttributeName })
-    .max(40, { message: CATALOGUE_ADMIN_MSG.enterAttributeName }),
+  name: requiredText(CATALOGUE_ADMIN_MSG.enterAttributeName, 40),
   /** Term names in the order the chooser shows them, e.g. ["50 ml", "100 ml"]. */
   terms: z
     .array(z.string().trim().min(1).max(60))
@@ -107,7 +114,7 @@ export const adminVariationSchema = z.object({
   /** Opening stock of a new variation; a saved one changes only through a stock adjustment. */
   stock: stock.default(0),
   /** Empty: the product's first image. */
-  image: z.union([z.literal(''), productImageSchema]).default(''),
+  image: optionalImageSchema,
   /** Attribute name to the chosen term, e.g. { Size: '50 ml' }. */
   attributes: z.record(z.string(), z.string()).default({}),
 });
@@ -121,7 +128,7 @@ export const adminGroupedItemSchema = z.object({
     .trim()
     .min(1, { message: CATALOGUE_ADMIN_MSG.enterItemTitle })
     .max(PRODUCT_LIMITS.title),
-  image: z.union([z.literal(''), productImageSchema]).default(''),
+  image: optionalImageSchema,
 });
 
 const onSale = (regular: number | undefined, sale: number | null) =>
@@ -137,14 +144,10 @@ export const adminProductBodySchema = z
   .object({
     productType: z.enum(PRODUCT_TYPES),
     status: z.enum(PRODUCT_STATUSES).default('Active'),
-    title: z
-      .string({ error: CATALOGUE_ADMIN_MSG.enterTitle })
-      .trim()
-      .min(1, { message: CATALOGUE_ADMIN_MSG.enterTitle })
-      .max(PRODUCT_LIMITS.title, { message: CATALOGUE_ADMIN_MSG.enterTitle }),
+    title: requiredText(CATALOGUE_ADMIN_MSG.enterTitle, PRODUCT_LIMITS.title),
     sku,
-    shortDescription: text(PRODUCT_LIMITS.shortDescription),
-    description: text(PRODUCT_LIMITS.description),
+    shortDescription: optionalText(PRODUCT_LIMITS.shortDescription),
+    description: optionalText(PRODUCT_LIMITS.description),
     keyFeatures: z.array(z.string().trim().min(1).max(300)).max(PRODUCT_LIMITS.keyFeatures).default([]),
     specifications: z
       .array(z.object({ label: z.string().trim().min(1).max(80), value: z.string().trim().min(1).max(300) }))
@@ -267,10 +270,7 @@ export const adminProductSchema = z.object({
   updatedAt: z.string(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
-export const adminProductResponseSchema = z.object({
-  message: z.string().optional(),
-  product: adminProductSchema,
-});
+export const adminProductResponseSchema = rowAnswer('product', adminProductSchema);
 export type AdminProductResponse = z.infer<typeof adminProductResponseSchema>;
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 25;
@@ -320,11 +320,7 @@ export const adminStockAdjustBodySchema = z.object({
     (change) => change !== 0,
     { message: CATALOGUE_ADMIN_MSG.enterChange },
   ),
-  note: z
-    .string({ error: CATALOGUE_ADMIN_MSG.enterNote })
-    .trim()
-    .min(1, { message: CATALOGUE_ADMIN_MSG.enterNote })
-    .max(300, { message: CATALOGUE_ADMIN_MSG.enterNote }),
+  note: requiredText(CATALOGUE_ADMIN_MSG.enterNote, 300),
 });
 export type AdminStockAdjustForm = z.input<typeof adminStockAdjustBodySchema>;
 export type AdminStockAdjustBody = z.output<typeof adminStockAdjustBodySchema>;
@@ -363,15 +359,11 @@ export const adminStockAdjustResponseSchema = z.object({
 });
 
 export const adminCategoryBodySchema = z.object({
-  name: z
-    .string({ error: CATALOGUE_ADMIN_MSG.enterCategoryName })
-    .trim()
-    .min(1, { message: CATALOGUE_ADMIN_MSG.enterCategoryName })
-    .max(80, { message: CATALOGUE_ADMIN_MSG.enterCategoryName }),
-  icon: z.union([z.literal(''), productImageSchema]).default(''),
-  description: text(1_000),
+  name: requiredText(CATALOGUE_ADMIN_MSG.enterCategoryName, 80),
+  icon: optionalImageSchema,
+  description: optionalText(1_000),
   position: wholeNumber(CATALOGUE_ADMIN_MSG.enterPosition, 0, 10_000).default(0),
-  status: z.enum(['Active', 'Inactive']).default('Active'),
+  status: z.enum(TOGGLE_STATUSES).default('Active'),
 });
 export type AdminCategoryForm = z.input<typeof adminCategoryBodySchema>;
 export type AdminCategoryBody = z.output<typeof adminCategoryBodySchema>;
@@ -380,11 +372,10 @@ export const adminCategorySchema = z.object({
   name: z.string(),
   icon: z.string(),
   description: z.string(),
-  position: z.number().int(),
-  status: z.enum(['Active', 'Inactive']),
+  ...consolePlacement,
   productCount: z.number().int(),
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 export const adminCategoriesResponseSchema = z.object({ items: z.array(adminCategorySchema) });
-export const adminCategoryResponseSchema = z.object({ message: z.string(), category: adminCategorySchema });
+export const adminCategoryResponseSchema = writeAnswer('category', adminCategorySchema);
 export const adminIdParamsSchema = z.object({ id: z.guid({ message: ADMIN_MSG.notAnId }) });

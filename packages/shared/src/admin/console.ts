@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueOn } from '../common/fields';
 import { pageOf } from '../common/paging';
 import { FULFILMENT_STATUSES } from '../orders/schemas';
 import { consoleId, consolePaging, withDateRange } from './form-fields';
@@ -129,10 +130,10 @@ export const adminInboxItemParamsSchema = z.object({ kind: z.enum(INBOX_KINDS), 
 export const adminInboxItemResponseSchema = z.object({ item: inboxItemSchema });
 export const adminInboxUpdateBodySchema = z
   .object({ read: z.boolean().optional(), handled: z.boolean().optional() })
-  .refine((body) => body.read !== undefined || body.handled !== undefined, {
-    message: ADMIN_MSG.inboxNothingToChange,
-    path: ['handled'],
-  });
+  .refine(
+    (body) => body.read !== undefined || body.handled !== undefined,
+    issueOn('handled', ADMIN_MSG.inboxNothingToChange),
+  );
 export type AdminInboxUpdate = z.infer<typeof adminInboxUpdateBodySchema>;
 
 export const NEWSLETTER_STATES = ['active', 'unsubscribed'] as const;

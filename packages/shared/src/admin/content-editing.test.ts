@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldMessages } from '../testing/field-messages';
 import {
   adminHelpContactsBodySchema,
   adminSiteMetaBodySchema,
@@ -8,13 +9,6 @@ import {
   originAllows,
   scriptAllowed,
 } from './content-editing';
-
-type Result = { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
-const fieldMessages = (result: Result) => {
-  const fields: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) fields[issue.path.join('.')] ??= issue.message;
-  return fields;
-};
 
 describe('script origins', () => {
   it.each([

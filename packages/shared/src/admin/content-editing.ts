@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { isValidMobile, normaliseMobile } from '../auth/mobile';
+import { siteMetaSchema } from '../catalogue/schemas';
+import { rowAnswer } from '../common/answers';
+import { emailText, mapPointFields, optionalText, requiredText } from '../common/fields';
 import { CONTENT_PAGE_LIMITS, CONTENT_PAGE_SLUGS } from '../content/schemas';
-import { productImageSchema } from './catalogue';
+import { notFoundMsg } from '../messages';
+import { optionalImageSchema } from './catalogue';
 import { blankAsNull } from './form-fields';
 
 /*
@@ -31,7 +35,7 @@ export const CONTENT_ADMIN_MSG = {
   tooManyScripts: (max: number) => `List at most ${max} scripts`,
   enterPageTitle: 'Enter the page title',
   enterPageBody: "Write the page's text",
-  pageNotFound: 'Page not found',
+  pageNotFound: notFoundMsg('Page'),
   profileSaved: 'Shop profile saved',
   helpSaved: 'Help numbers saved',
   metaSaved: 'Site details saved',
@@ -49,21 +53,8 @@ export const SITE_META_LIMITS = {
   address: 500,
 } as const;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const requiredText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { message })
-    .max(max, { message: CONTENT_ADMIN_MSG.tooLong(max) });
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: CONTENT_ADMIN_MSG.tooLong(max) })
-    .default('');
-const imageOrNone = z.union([z.literal(''), productImageSchema]).default('');
+const required = (max: number, message: string) => requiredText(message, max, CONTENT_ADMIN_MSG.tooLong(max));
+const upTo = (max: number) => optionalText(max, CONTENT_ADMIN_MSG.tooLong(max));
 
 /** Empty is "none" (the storefront then hides the button); anything else the spec's mobile rule. */
 export const optionalMobileSchema = z
@@ -88,20 +79,15 @@ const coordinate = (limit: number, message: string) =>
  */
 export const adminShopProfileBodySchema = z
   .object({
-    logo: imageOrNone,
-    name: requiredText(SHOP_PROFILE_LIMITS.name, CONTENT_ADMIN_MSG.enterShopName),
-    tagLine: optionalText(SHOP_PROFILE_LIMITS.tagLine),
-    officeAddress: optionalText(SHOP_PROFILE_LIMITS.officeAddress),
+    logo: optionalImageSchema,
+    name: required(SHOP_PROFILE_LIMITS.name, CONTENT_ADMIN_MSG.enterShopName),
+    tagLine: upTo(SHOP_PROFILE_LIMITS.tagLine),
+    officeAddress: upTo(SHOP_PROFILE_LIMITS.officeAddress),
     /** The office's position, for the delivery distance; both or neither. */
     latitude: coordinate(90, CONTENT_ADMIN_MSG.enterLatitude).default(null),
     longitude: coordinate(180, CONTENT_ADMIN_MSG.enterLongitude).default(null),
     /** Also where the shop's new-order mails go. */
-    email: z
-      .string({ error: CONTENT_ADMIN_MSG.enterShopEmail })
-      .trim()
-      .toLowerCase()
-      .max(SHOP_PROFILE_LIMITS.email, { message: CONTENT_ADMIN_MSG.enterShopEmail })
-      .regex(EMAIL_PATTERN, { message: CONTENT_ADMIN_MSG.enterShopEmail }),
+    email: emailText(CONTENT_ADMIN_MSG.enterShopEmail),
     phone: optionalMobileSchema,
   })
   .superRefine((body, ctx) => {
@@ -121,16 +107,12 @@ export const adminShopProfileSchema = z.object({
   name: z.string(),
   tagLine: z.string(),
   officeAddress: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+  ...mapPointFields,
   email: z.string(),
   phone: z.string(),
 });
 export type AdminShopProfile = z.infer<typeof adminShopProfileSchema>;
-export const adminShopProfileResponseSchema = z.object({
-  message: z.string().optional(),
-  profile: adminShopProfileSchema,
-});
+export const adminShopProfileResponseSchema = rowAnswer('profile', adminShopProfileSchema);
 
 // ---- help numbers: PUT /api/admin/help-contacts ----
 
@@ -142,10 +124,7 @@ export type AdminHelpContactsForm = z.input<typeof adminHelpContactsBodySchema>;
 export type AdminHelpContactsBody = z.output<typeof adminHelpContactsBodySchema>;
 export const adminHelpContactsSchema = z.object({ whatsappNumber: z.string(), mobile: z.string() });
 export type AdminHelpContacts = z.infer<typeof adminHelpContactsSchema>;
-export const adminHelpContactsResponseSchema = z.object({
-  message: z.string().optional(),
-  help: adminHelpContactsSchema,
-});
+export const adminHelpContactsResponseSchema = rowAnswer('help', adminHelpContactsSchema);
 
 // ---- site meta and allowed script origins: PUT /api/admin/site-meta ----
 
@@ -200,11 +179,11 @@ export function scriptAllowed(address: string, origins: readonly string[]): bool
 
 export const adminSiteMetaBodySchema = z
   .object({
-    title: requiredText(SITE_META_LIMITS.title, CONTENT_ADMIN_MSG.enterSiteTitle),
-    description: optionalText(SITE_META_LIMITS.description),
-    keywords: optionalText(SITE_META_LIMITS.keywords),
-    author: optionalText(SITE_META_LIMITS.author),
-    icon: imageOrNone,
+    title: required(SITE_META_LIMITS.title, CONTENT_ADMIN_MSG.enterSiteTitle),
+    description: upTo(SITE_META_LIMITS.description),
+    keywords: upTo(SITE_META_LIMITS.keywords),
+    author: upTo(SITE_META_LIMITS.author),
+    icon: optionalImageSchema,
     /** https origins whose scripts may run on the storefront (added to the CSP). */
     scriptOrigins: z
       .array(z.string().transform(normaliseScriptOrigin))
@@ -248,33 +227,19 @@ export const adminSiteMetaBodySchema = z
 export type AdminSiteMetaForm = z.input<typeof adminSiteMetaBodySchema>;
 export type AdminSiteMetaBody = z.output<typeof adminSiteMetaBodySchema>;
 
-export const adminSiteMetaSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  keywords: z.string(),
-  author: z.string(),
-  icon: z.string(),
-  scripts: z.array(z.string()),
-  scriptOrigins: z.array(z.string()),
-});
+/** The storefront's site meta, and the origins its scripts may come from. */
+export const adminSiteMetaSchema = siteMetaSchema.extend({ scriptOrigins: z.array(z.string()) });
 export type AdminSiteMeta = z.infer<typeof adminSiteMetaSchema>;
-export const adminSiteMetaResponseSchema = z.object({
-  message: z.string().optional(),
-  meta: adminSiteMetaSchema,
-});
+export const adminSiteMetaResponseSchema = rowAnswer('meta', adminSiteMetaSchema);
 
 // ---- pages: GET /api/admin/pages, PUT /api/admin/pages/{slug} ----
 
 export const adminContentPageParamsSchema = z.object({ slug: z.string().min(1).max(64) });
 
 export const adminContentPageBodySchema = z.object({
-  title: requiredText(CONTENT_PAGE_LIMITS.title, CONTENT_ADMIN_MSG.enterPageTitle),
+  title: required(CONTENT_PAGE_LIMITS.title, CONTENT_ADMIN_MSG.enterPageTitle),
   /** The page-body text format (shared parsePageBody): kept as typed, ends trimmed. */
-  body: z
-    .string({ error: CONTENT_ADMIN_MSG.enterPageBody })
-    .trim()
-    .min(1, { message: CONTENT_ADMIN_MSG.enterPageBody })
-    .max(CONTENT_PAGE_LIMITS.body, { message: CONTENT_ADMIN_MSG.tooLong(CONTENT_PAGE_LIMITS.body) }),
+  body: required(CONTENT_PAGE_LIMITS.body, CONTENT_ADMIN_MSG.enterPageBody),
 });
 export type AdminContentPageForm = z.input<typeof adminContentPageBodySchema>;
 export type AdminContentPageBody = z.output<typeof adminContentPageBodySchema>;
@@ -290,7 +255,4 @@ export const adminContentPageSchema = z.object({
 });
 export type AdminEditablePage = z.infer<typeof adminContentPageSchema>;
 export const adminContentPagesResponseSchema = z.object({ items: z.array(adminContentPageSchema) });
-export const adminContentPageResponseSchema = z.object({
-  message: z.string().optional(),
-  page: adminContentPageSchema,
-});
+export const adminContentPageResponseSchema = rowAnswer('page', adminContentPageSchema);

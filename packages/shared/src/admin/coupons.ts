@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { rowAnswer } from '../common/answers';
 import { pageOf } from '../common/paging';
+import { notFoundMsg } from '../messages';
 import { indiaDate, indiaDayStart } from '../rules/india-time';
 import { blankAsNull, consolePaging, rupeeAmount, wholeNumber } from './form-fields';
 
@@ -11,7 +13,7 @@ import { blankAsNull, consolePaging, rupeeAmount, wholeNumber } from './form-fie
  */
 
 export const COUPON_ADMIN_MSG = {
-  couponNotFound: 'Coupon not found',
+  couponNotFound: notFoundMsg('Coupon'),
   enterCode: 'Enter a code of up to 32 letters, digits, dashes or underscores',
   codeTaken: 'Another coupon already has this code',
   chooseKind: 'Choose a percentage or a flat amount off',
@@ -176,10 +178,7 @@ export type AdminCouponsFilter = z.output<typeof adminCouponsQuerySchema>;
 export const adminCouponsResponseSchema = pageOf(adminCouponSchema);
 export type AdminCouponsResponse = z.infer<typeof adminCouponsResponseSchema>;
 
-export const adminCouponResponseSchema = z.object({
-  message: z.string().optional(),
-  coupon: adminCouponSchema,
-});
+export const adminCouponResponseSchema = rowAnswer('coupon', adminCouponSchema);
 export type AdminCouponResponse = z.infer<typeof adminCouponResponseSchema>;
 
 /** `PATCH /api/admin/coupons/{id}/active`: the list's quick switch. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { issueOn } from '../common/fields';
+import { TOGGLE_STATUSES } from '../constants';
 import { rupeesToPaise } from '../money';
 import { ADMIN_MSG } from './messages';
 
@@ -33,6 +35,9 @@ export const wholeNumber = (message: string, min: number, max: number) =>
     z.coerce.number({ error: message }).int({ message }).min(min, { message }).max(max, { message }),
   );
 
+/** A row's place in a list the owner orders, and whether the storefront shows it. */
+export const consolePlacement = { position: z.number().int(), status: z.enum(TOGGLE_STATUSES) };
+
 /** A console list's paging: the page (from 1) and its size. */
 export const consolePaging = (defaultSize: number, maxSize: number) => ({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -57,8 +62,5 @@ export const withDateRange = <Shape extends z.ZodRawShape>(shape: Shape) =>
       const { from, to } = query as { from?: string; to?: string };
       return !from || !to || from <= to;
     },
-    {
-      message: ADMIN_MSG.badDateRange,
-      path: ['from'],
-    },
+    issueOn('from', ADMIN_MSG.badDateRange),
   );

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { PRODUCT_STATUSES } from '../constants';
+import { marqueeSchema, offerSchema } from '../catalogue/schemas';
+import { optionalText, requiredText } from '../common/fields';
+import { PRODUCT_STATUSES, TOGGLE_STATUSES } from '../constants';
+import { notFoundMsg } from '../messages';
 import { rupeesToPaise } from '../money';
 import { productImageSchema } from './catalogue';
-import { blankAsNull, rupeeAmount } from './form-fields';
+import { blankAsNull, consolePlacement, rupeeAmount } from './form-fields';
 
 /*
  * The console's home page (docs/api.md, "Console: home page"): the hero slider's cards, the
@@ -15,10 +18,10 @@ import { blankAsNull, rupeeAmount } from './form-fields';
 export const NEW_ARRIVAL_GROUP_MAX_PRODUCTS = 30;
 
 export const HOME_CONTENT_MSG = {
-  sliderNotFound: 'Slider card not found',
-  offerNotFound: 'Offer not found',
-  marqueeNotFound: 'Heading not found',
-  groupNotFound: 'New-arrival group not found',
+  sliderNotFound: notFoundMsg('Slider card'),
+  offerNotFound: notFoundMsg('Offer'),
+  marqueeNotFound: notFoundMsg('Heading'),
+  groupNotFound: notFoundMsg('New-arrival group'),
   enterSliderName: 'Enter the slider name',
   enterPrice: 'Enter a price above ₹0, or leave it empty',
   enterCutOffPrice: 'Enter a cut-off price above the price, or leave it empty',
@@ -45,15 +48,12 @@ export const HOME_CONTENT_MSG = {
   deactivated: 'Hidden from the home page',
 } as const;
 
-export const HOME_STATUSES = ['Active', 'Inactive'] as const;
+export const HOME_STATUSES = TOGGLE_STATUSES;
 export type HomeStatus = (typeof HOME_STATUSES)[number];
 
 /** Links open the shop's own pages (a path) or an https address; never `javascript:` and the like. */
 const LINK_PATTERN = /^(\/(?!\/)|https:\/\/)[^\s"'<>]+$/;
 
-const text = (max: number) => z.string().trim().max(max).default('');
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { message }).max(max, { message });
 /** A required picture: the products' rule (a path or an https address), with its own message when empty. */
 const image = (message: string) =>
   z.string({ error: message }).trim().min(1, { message }).pipe(productImageSchema);
@@ -65,9 +65,9 @@ const status = z.enum(HOME_STATUSES).default('Active');
  */
 export const adminSliderBodySchema = z
   .object({
-    sliderName: required(HOME_CONTENT_MSG.enterSliderName, 120),
-    offerName: text(80),
-    description: text(500),
+    sliderName: requiredText(HOME_CONTENT_MSG.enterSliderName, 120),
+    offerName: optionalText(80),
+    description: optionalText(500),
     price: z.preprocess(blankAsNull, rupeeAmount(HOME_CONTENT_MSG.enterPrice, 0.01).nullable()),
     cutOffPrice: z.preprocess(blankAsNull, rupeeAmount(HOME_CONTENT_MSG.enterCutOffPrice, 0.01).nullable()),
     image: image(HOME_CONTENT_MSG.addImage),
@@ -89,8 +89,8 @@ export type AdminSliderBody = z.output<typeof adminSliderBodySchema>;
 /** `POST /api/admin/home/offers`, `PUT /api/admin/home/offers/{id}`: the link (Claim Your Offer) is optional. */
 export const adminOfferBodySchema = z.object({
   image: image(HOME_CONTENT_MSG.addImage),
-  title: required(HOME_CONTENT_MSG.enterOfferTitle, 120),
-  description: text(500),
+  title: requiredText(HOME_CONTENT_MSG.enterOfferTitle, 120),
+  description: optionalText(500),
   link: z.preprocess(
     blankAsNull,
     z
@@ -106,7 +106,7 @@ export type AdminOfferForm = z.input<typeof adminOfferBodySchema>;
 export type AdminOfferBody = z.output<typeof adminOfferBodySchema>;
 
 /** `POST /api/admin/home/marquees`, `PUT /api/admin/home/marquees/{id}`: one heading of the announcement strip. */
-export const adminMarqueeBodySchema = z.object({ heading: required(HOME_CONTENT_MSG.enterHeading, 200) });
+export const adminMarqueeBodySchema = z.object({ heading: requiredText(HOME_CONTENT_MSG.enterHeading, 200) });
 export type AdminMarqueeForm = z.input<typeof adminMarqueeBodySchema>;
 export type AdminMarqueeBody = z.output<typeof adminMarqueeBodySchema>;
 
@@ -116,8 +116,8 @@ export type AdminMarqueeBody = z.output<typeof adminMarqueeBodySchema>;
  */
 export const adminNewArrivalGroupBodySchema = z
   .object({
-    categoryName: required(HOME_CONTENT_MSG.enterGroupName, 80),
-    description: text(500),
+    categoryName: requiredText(HOME_CONTENT_MSG.enterGroupName, 80),
+    description: optionalText(500),
     productIds: z
       .array(z.guid({ message: HOME_CONTENT_MSG.unknownProduct }), { error: HOME_CONTENT_MSG.addProduct })
       .min(1, { message: HOME_CONTENT_MSG.addProduct })
@@ -164,27 +164,15 @@ export const adminSliderSchema = z.object({
   image: z.string(),
   backgroundImage: z.string(),
   product: adminHomeProductSchema.nullable(),
-  position: z.number().int(),
-  status: z.enum(HOME_STATUSES),
+  ...consolePlacement,
 });
 export type AdminSlider = z.infer<typeof adminSliderSchema>;
 
-export const adminOfferSchema = z.object({
-  id: z.string(),
-  image: z.string(),
-  title: z.string(),
-  description: z.string(),
-  link: z.string().nullable(),
-  position: z.number().int(),
-  status: z.enum(HOME_STATUSES),
-});
+/** The storefront's offer, with its place on the page and whether it is shown. */
+export const adminOfferSchema = offerSchema.extend(consolePlacement);
 export type AdminOffer = z.infer<typeof adminOfferSchema>;
 
-export const adminMarqueeSchema = z.object({
-  id: z.string(),
-  heading: z.string(),
-  position: z.number().int(),
-});
+export const adminMarqueeSchema = marqueeSchema.extend({ position: z.number().int() });
 export type AdminMarquee = z.infer<typeof adminMarqueeSchema>;
 
 export const adminNewArrivalGroupSchema = z.object({

@@ -1,3 +1,5 @@
+import { notFoundMsg } from '../messages';
+
 /** Texts of the owner's console (sign-in, two-factor, orders). */
 export const ADMIN_MSG = {
   invalidCredentials: 'Invalid email or password',
@@ -18,9 +20,9 @@ export const ADMIN_MSG = {
   enterPassword: 'Please enter your password',
   enterCode: 'Please enter the 6-digit code',
   badDateRange: 'The start date must be on or before the end date',
-  orderNotFound: 'Order not found',
+  orderNotFound: notFoundMsg('Order'),
   notAnId: 'Not a valid id',
-  inboxNotFound: 'Message not found',
+  inboxNotFound: notFoundMsg('Message'),
   inboxNothingToChange: 'Say what to change: read or handled',
 } as const;
 
@@ -49,7 +51,7 @@ export const ORDER_ADMIN_MSG = {
   notDelivering: 'Collect the balance once the order is shipped',
   balanceAlreadyCollected: 'The balance of this order is already collected',
   balanceCollected: 'Balance marked as collected',
-  paymentNotFound: 'Payment not found',
+  paymentNotFound: notFoundMsg('Payment'),
   notRefundDue: 'This payment is not waiting for a refund decision',
   acceptCancelled: 'This order is cancelled. Refund the payment instead.',
   acceptOtherPaid: 'This order is already paid by another payment. Refund this one instead.',

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { writeAnswer } from '../common/answers';
 import { pageOf } from '../common/paging';
+import { pushConfigResponseSchema } from '../content/schemas';
+import { notFoundMsg } from '../messages';
 import { consoleId, consolePaging } from './form-fields';
 import { ADMIN_ORDERS_MAX_PAGE_SIZE, ADMIN_ORDERS_PAGE_SIZE } from './schemas';
 
@@ -20,6 +23,9 @@ export const NOTIFICATION_TEMPLATES = [
   'shop-new-order',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
+const templateName = z.enum(NOTIFICATION_TEMPLATES);
+/** A mail's preview as the mail client shows it, or as its plain-text part. */
+const previewFormat = z.enum(['html', 'text']);
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export const OUTBOX_CHANNELS = ['email', 'push'] as const;
@@ -30,7 +36,7 @@ export const LIVE_ORDERS_POLL_MS = 15_000;
 export const LIVE_ORDERS_LATEST = 10;
 
 export const NOTIFICATIONS_MSG = {
-  outboxNotFound: 'Notification not found',
+  outboxNotFound: notFoundMsg('Notification'),
   outboxAlreadySent: 'This notification has already been sent',
   retryQueued: 'The notification will be sent again in a moment',
   pushOff: 'Push notifications are not set up for this shop',
@@ -44,7 +50,7 @@ export const NOTIFICATIONS_MSG = {
 // ---- templates and previews ----
 
 export const notificationTemplateSchema = z.object({
-  name: z.enum(NOTIFICATION_TEMPLATES),
+  name: templateName,
   /** Who receives it: the customer or the shop. */
   audience: z.enum(['customer', 'shop']),
   /** The subject as the sample order makes it. */
@@ -57,14 +63,12 @@ export const adminNotificationTemplatesResponseSchema = z.object({
 });
 export type AdminNotificationTemplatesResponse = z.infer<typeof adminNotificationTemplatesResponseSchema>;
 
-export const adminNotificationPreviewParamsSchema = z.object({ template: z.enum(NOTIFICATION_TEMPLATES) });
-export const adminNotificationPreviewQuerySchema = z.object({
-  format: z.enum(['html', 'text']).default('html'),
-});
+export const adminNotificationPreviewParamsSchema = z.object({ template: templateName });
+export const adminNotificationPreviewQuerySchema = z.object({ format: previewFormat.default('html') });
 /** JSON, so the console reads it like any answer; `body` is the whole mail in the chosen format. */
 export const adminNotificationPreviewResponseSchema = z.object({
-  template: z.enum(NOTIFICATION_TEMPLATES),
-  format: z.enum(['html', 'text']),
+  template: templateName,
+  format: previewFormat,
   subject: z.string(),
   body: z.string(),
 });
@@ -97,7 +101,7 @@ export type OutboxItem = z.infer<typeof outboxItemSchema>;
 export const adminOutboxResponseSchema = pageOf(outboxItemSchema);
 export type AdminOutboxResponse = z.infer<typeof adminOutboxResponseSchema>;
 export const adminOutboxItemParamsSchema = z.object({ id: consoleId });
-export const adminOutboxRetryResponseSchema = z.object({ message: z.string(), item: outboxItemSchema });
+export const adminOutboxRetryResponseSchema = writeAnswer('item', outboxItemSchema);
 
 // ---- staff Web Push ----
 
@@ -115,13 +119,8 @@ export const adminPushDeleteQuerySchema = z.object({
   /** One device; without it every device of the signed-in staff member is let go. */
   endpoint: z.string().url({ message: NOTIFICATIONS_MSG.badSubscription }).max(2000).optional(),
 });
-export const adminPushStateResponseSchema = z.object({
-  enabled: z.boolean(),
-  /** The VAPID public key browsers subscribe with; null when push is off. */
-  publicKey: z.string().nullable(),
-  /** How many devices of the signed-in staff member are subscribed. */
-  devices: z.number().int(),
-});
+/** The storefront's push set-up, and how many devices of the signed-in staff member are subscribed. */
+export const adminPushStateResponseSchema = pushConfigResponseSchema.extend({ devices: z.number().int() });
 export type AdminPushState = z.infer<typeof adminPushStateResponseSchema>;
 export const adminPushResponseSchema = z.object({ message: z.string(), devices: z.number().int() });
 

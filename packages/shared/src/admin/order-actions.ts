@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writeAnswer } from '../common/answers';
 import { rupeesToPaise } from '../money';
 import { FULFILMENT_STATUSES } from '../orders/schemas';
 import { ORDER_ADMIN_MSG } from './messages';
@@ -43,10 +44,7 @@ export type AdminRefundBody = z.input<typeof adminRefundBodySchema>;
 export const adminCollectBodySchema = z.object({ note });
 
 /** What an order action answers: what happened, and the order as it is now. */
-export const adminOrderActionResponseSchema = z.object({
-  message: z.string(),
-  order: adminOrderDetailSchema,
-});
+export const adminOrderActionResponseSchema = writeAnswer('order', adminOrderDetailSchema);
 export type AdminOrderActionResponse = z.infer<typeof adminOrderActionResponseSchema>;
 
 // ---- the refund_due queue ----

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { writeAnswer } from '../common/answers';
+import { issueOn, optionalText, requiredText } from '../common/fields';
 import { pageOf } from '../common/paging';
+import { notFoundMsg } from '../messages';
 import { addPaise, type Paise, rupeesToPaise, timesPaise } from '../money';
 import { QUOTE_STATES } from '../orders/quotes';
 import { blankAsMissing, CONSOLE_MAX_RUPEES, consolePaging, rupeeAmount } from './form-fields';
@@ -7,6 +10,8 @@ import {
   ADMIN_ORDERS_MAX_PAGE_SIZE,
   ADMIN_ORDERS_PAGE_SIZE,
   addressSnapshotSchema,
+  adminOrderEventSchema,
+  adminOrderLineSchema,
   consoleOrderHead,
 } from './schemas';
 
@@ -16,7 +21,7 @@ import {
  */
 
 export const QUOTE_ADMIN_MSG = {
-  notFound: 'Quotation not found',
+  notFound: notFoundMsg('Quotation'),
   enterPrice: 'Enter a price of ₹0 or more',
   enterQuantity: 'Enter a quantity of 1 or more',
   enterDelivery: 'Enter a delivery charge of ₹0 or more',
@@ -67,21 +72,14 @@ export const adminQuotePriceBodySchema = z
     /** Rupees for delivery, the whole order. */
     delivery: rupeeAmount(QUOTE_ADMIN_MSG.enterDelivery),
     /** The shop's note to the customer, shown on the pay page and in the mail. */
-    note: z.string().trim().max(QUOTE_NOTE_MAX_LENGTH).default(''),
+    note: optionalText(QUOTE_NOTE_MAX_LENGTH),
   })
-  .refine((body) => quoteTotalPaise(body) > 0, {
-    message: QUOTE_ADMIN_MSG.totalPositive,
-    path: ['delivery'],
-  });
+  .refine((body) => quoteTotalPaise(body) > 0, issueOn('delivery', QUOTE_ADMIN_MSG.totalPositive));
 export type AdminQuotePriceForm = z.input<typeof adminQuotePriceBodySchema>;
 export type AdminQuotePriceBody = z.output<typeof adminQuotePriceBodySchema>;
 
 export const adminQuoteCloseBodySchema = z.object({
-  reason: z
-    .string({ error: QUOTE_ADMIN_MSG.enterReason })
-    .trim()
-    .min(1, { message: QUOTE_ADMIN_MSG.enterReason })
-    .max(QUOTE_REASON_MAX_LENGTH, { message: QUOTE_ADMIN_MSG.enterReason }),
+  reason: requiredText(QUOTE_ADMIN_MSG.enterReason, QUOTE_REASON_MAX_LENGTH),
 });
 export type AdminQuoteCloseBody = z.input<typeof adminQuoteCloseBodySchema>;
 
@@ -123,36 +121,10 @@ export const adminQuoteDetailSchema = adminQuoteSummarySchema.extend({
   amounts: z.object({ goods: z.number(), delivery: z.number(), total: z.number() }),
   billingAddress: addressSnapshotSchema,
   shippingAddress: addressSnapshotSchema,
-  lines: z.array(
-    z.object({
-      id: z.string(),
-      sku: z.string(),
-      name: z.string(),
-      image: z.string(),
-      attributes: z.record(z.string(), z.string()),
-      /** Rupees: the list price (MRP) and the unit price now on the quote. */
-      mrp: z.number(),
-      unitPrice: z.number(),
-      quantity: z.number().int(),
-      lineTotal: z.number(),
-    }),
-  ),
-  events: z.array(
-    z.object({
-      id: z.string(),
-      createdAt: z.string(),
-      actor: z.string(),
-      staffEmail: z.string().nullable(),
-      kind: z.string(),
-      fromStatus: z.string().nullable(),
-      toStatus: z.string().nullable(),
-      note: z.string(),
-    }),
-  ),
+  lines: z.array(adminOrderLineSchema.omit({ productId: true })),
+  /** The order's timeline, without who by name and the event's data. */
+  events: z.array(adminOrderEventSchema.omit({ staffName: true, data: true }).extend({ actor: z.string() })),
 });
 export type AdminQuoteDetail = z.infer<typeof adminQuoteDetailSchema>;
 export const adminQuoteResponseSchema = z.object({ quote: adminQuoteDetailSchema });
-export const adminQuoteMessageResponseSchema = z.object({
-  message: z.string(),
-  quote: adminQuoteDetailSchema,
-});
+export const adminQuoteMessageResponseSchema = writeAnswer('quote', adminQuoteDetailSchema);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { emailText } from '../common/fields';
 import { pageOf } from '../common/paging';
 import { ORDER_EVENT_ACTORS, REFUND_STATES, REFUND_STATUSES } from '../orders/lifecycle';
-import { FULFILMENT_STATUSES, ORDER_STATUSES } from '../orders/schemas';
+import { FULFILMENT_STATUSES, ORDER_STATUSES, orderAddressSchema } from '../orders/schemas';
 import { consolePaging, withDateRange } from './form-fields';
 import { ADMIN_MSG } from './messages';
 
@@ -15,12 +16,7 @@ export const RECOVERY_CODE_COUNT = 10;
 /** xxxx-xxxx in lower-case letters and digits without look-alikes. */
 export const RECOVERY_CODE_PATTERN = /^[a-z2-9]{4}-?[a-z2-9]{4}$/;
 
-const email = z
-  .string({ error: ADMIN_MSG.enterEmail })
-  .trim()
-  .toLowerCase()
-  .max(254, { message: ADMIN_MSG.enterEmail })
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: ADMIN_MSG.enterEmail });
+const email = emailText(ADMIN_MSG.enterEmail);
 
 /** A TOTP code (6 digits) or a recovery code; spaces are dropped. */
 const secondFactor = z
@@ -125,14 +121,9 @@ export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 export const adminOrdersResponseSchema = pageOf(adminOrderSummarySchema);
 export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
 
-export const addressSnapshotSchema = z
-  .object({
-    location_user: z.string(),
-    new_address: z.string(),
-    city: z.string(),
-    area: z.string(),
-    pincode: z.string(),
-  })
+/** An address as the order kept it, without its map position. */
+export const addressSnapshotSchema = orderAddressSchema
+  .pick({ location_user: true, new_address: true, city: true, area: true, pincode: true })
   .nullable();
 
 export const adminRefundSchema = z.object({
@@ -164,6 +155,22 @@ export const adminOrderEventSchema = z.object({
 });
 export type AdminOrderEvent = z.infer<typeof adminOrderEventSchema>;
 
+/** One line of an order or a quotation as the console shows it; amounts in rupees. */
+export const adminOrderLineSchema = z.object({
+  id: z.string(),
+  productId: z.string().nullable(),
+  sku: z.string(),
+  name: z.string(),
+  image: z.string(),
+  /** What a unit was sold (or is quoted) for: the sale price when there was one. */
+  unitPrice: z.number(),
+  /** The list price. */
+  mrp: z.number(),
+  quantity: z.number().int(),
+  lineTotal: z.number(),
+  attributes: z.record(z.string(), z.string()),
+});
+
 export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   userId: z.string().nullable(),
   couponCode: z.string().nullable(),
@@ -181,21 +188,7 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   }),
   billingAddress: addressSnapshotSchema,
   shippingAddress: addressSnapshotSchema,
-  lines: z.array(
-    z.object({
-      id: z.string(),
-      productId: z.string().nullable(),
-      sku: z.string(),
-      name: z.string(),
-      image: z.string(),
-      /** Rupees a unit was sold for (the sale price when there was one). */
-      unitPrice: z.number(),
-      mrp: z.number(),
-      quantity: z.number().int(),
-      lineTotal: z.number(),
-      attributes: z.record(z.string(), z.string()),
-    }),
-  ),
+  lines: z.array(adminOrderLineSchema),
   payments: z.array(
     z.object({
       id: z.string(),

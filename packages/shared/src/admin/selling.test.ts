@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldMessages } from '../testing/field-messages';
 import {
   adminDeliveryBandBodySchema,
   adminInvoiceSettingsBodySchema,
@@ -10,11 +11,6 @@ import {
   parsePincodeList,
   SELLING_ADMIN_MSG,
 } from './selling';
-
-const messages = (result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('parsePincodeList', () => {
   it.each([
@@ -51,25 +47,27 @@ describe('the GSTIN check character', () => {
 });
 
 describe('the selling forms', () => {
+  /** A delivery band as the form's three boxes send it. */
+  const bandBoxes = (min_kilometer: string, max_kilometer: string, delivery_price: string) => ({
+    min_kilometer,
+    max_kilometer,
+    delivery_price,
+  });
+
   it('refuses a band that ends where it starts, with the message on the distance to', () => {
-    const result = adminDeliveryBandBodySchema.safeParse({
-      min_kilometer: '10',
-      max_kilometer: '10',
-      delivery_price: '40',
-    });
-    expect(messages(result)).toEqual({ max_kilometer: SELLING_ADMIN_MSG.maxAboveMin });
+    const result = adminDeliveryBandBodySchema.safeParse(bandBoxes('10', '10', '40'));
+    expect(fieldMessages(result)).toEqual({ max_kilometer: SELLING_ADMIN_MSG.maxAboveMin });
   });
 
   it('reads a band from form boxes and refuses fractions of a paisa or a kilometre', () => {
-    expect(
-      adminDeliveryBandBodySchema.parse({ min_kilometer: '0', max_kilometer: '5', delivery_price: '40.50' }),
-    ).toEqual({ min_kilometer: 0, max_kilometer: 5, delivery_price: 40.5, status: 'Active' });
-    const result = adminDeliveryBandBodySchema.safeParse({
-      min_kilometer: '1.5',
-      max_kilometer: '-2',
-      delivery_price: '40.555',
+    expect(adminDeliveryBandBodySchema.parse(bandBoxes('0', '5', '40.50'))).toEqual({
+      min_kilometer: 0,
+      max_kilometer: 5,
+      delivery_price: 40.5,
+      status: 'Active',
     });
-    expect(messages(result)).toEqual({
+    const result = adminDeliveryBandBodySchema.safeParse(bandBoxes('1.5', '-2', '40.555'));
+    expect(fieldMessages(result)).toEqual({
       min_kilometer: SELLING_ADMIN_MSG.enterKm,
       max_kilometer: SELLING_ADMIN_MSG.enterKm,
       delivery_price: SELLING_ADMIN_MSG.enterDeliveryPrice,
@@ -86,11 +84,11 @@ describe('the selling forms', () => {
       showWhatsappButton: true,
       showCallButton: true,
     };
-    expect(messages(adminPaymentSettingsBodySchema.safeParse(body))).toEqual({
+    expect(fieldMessages(adminPaymentSettingsBodySchema.safeParse(body))).toEqual({
       payNow: SELLING_ADMIN_MSG.choosePaymentMode,
     });
     expect(
-      messages(
+      fieldMessages(
         adminPaymentSettingsBodySchema.safeParse({ ...body, payManual: true, advancePercentage: 101 }),
       ),
     ).toEqual({
@@ -110,7 +108,7 @@ describe('the selling forms', () => {
       }),
     ).toEqual({ gstin: '08AAICN4821K1Z7', legalName: 'N A P L', lowStockThreshold: 0 });
     expect(
-      messages(
+      fieldMessages(
         adminInvoiceSettingsBodySchema.safeParse({
           gstin: '08AAICN4821K1Z7',
           legalName: '',
@@ -121,13 +119,13 @@ describe('the selling forms', () => {
   });
 
   it('refuses an empty paste and one with too many entries', () => {
-    expect(messages(adminPincodePasteBodySchema.safeParse({ text: ' ,\n ' }))).toEqual({
+    expect(fieldMessages(adminPincodePasteBodySchema.safeParse({ text: ' ,\n ' }))).toEqual({
       text: SELLING_ADMIN_MSG.pastePincodes,
     });
     const many = Array.from({ length: MAX_PASTED_PINCODES + 1 }, (_, index) => String(100000 + index)).join(
       ' ',
     );
-    expect(messages(adminPincodePasteBodySchema.safeParse({ text: many }))).toEqual({
+    expect(fieldMessages(adminPincodePasteBodySchema.safeParse({ text: many }))).toEqual({
       text: SELLING_ADMIN_MSG.tooManyPincodes,
     });
   });

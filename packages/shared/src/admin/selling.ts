@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { PINCODE_PATTERN } from '../addresses/schemas';
+import { rowAnswer, writeAnswer } from '../common/answers';
+import { issueOn, switchFields } from '../common/fields';
 import { pageOf } from '../common/paging';
+import { TOGGLE_STATUSES } from '../constants';
+import { notFoundMsg } from '../messages';
 import { formatRupees } from '../money';
 import { GST_STATES, GSTIN_PATTERN } from '../orders/gst-states';
 import { blankAsNull, consolePaging, rupeeAmount, wholeNumber } from './form-fields';
@@ -17,7 +21,7 @@ export const MAX_BAND_KM = 5_000;
 export const MAX_PASTED_PINCODES = 5_000;
 export const MAX_LOW_STOCK_THRESHOLD = 100_000;
 export const ADMIN_PINCODES_PAGE_SIZE = 50;
-export const SELLING_STATUSES = ['Active', 'Inactive'] as const;
+export const SELLING_STATUSES = TOGGLE_STATUSES;
 export type SellingStatus = (typeof SELLING_STATUSES)[number];
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -25,7 +29,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 export const SELLING_ADMIN_MSG = {
   enterPincode: 'Enter a 6-digit pincode that does not start with 0',
   pincodeTaken: 'This pincode is already on the list',
-  pincodeNotFound: 'Pincode not found',
+  pincodeNotFound: notFoundMsg('Pincode'),
   pastePincodes: 'Paste at least one pincode',
   tooManyPincodes: `Paste at most ${MAX_PASTED_PINCODES.toLocaleString('en-IN')} pincodes at a time`,
   pincodeAdded: (pincode: string) => `${pincode} added: the shop delivers there now`,
@@ -45,7 +49,7 @@ export const SELLING_ADMIN_MSG = {
   maxAboveMin: 'The distance to must be more than the distance from',
   enterDeliveryPrice: 'Enter the delivery price in rupees: 0 or more, at most 2 decimals',
   enterFreeFrom: 'Enter the cart total in rupees from which delivery is free: 0 or more, at most 2 decimals',
-  bandNotFound: 'Band not found',
+  bandNotFound: notFoundMsg('Band'),
   bandOverlaps: (min: number, max: number) =>
     `This overlaps the active band ${min}–${max} km. Bands may meet at a kilometre but not overlap.`,
   bandAdded: 'Band added',
@@ -129,7 +133,7 @@ export type AdminPincodesResponse = z.infer<typeof adminPincodesResponseSchema>;
 export const adminPincodeBodySchema = z.object({ pincode, status: status.default('Active') });
 export type AdminPincodeForm = z.input<typeof adminPincodeBodySchema>;
 export type AdminPincodeBody = z.output<typeof adminPincodeBodySchema>;
-export const adminPincodeResponseSchema = z.object({ message: z.string(), pincode: adminPincodeSchema });
+export const adminPincodeResponseSchema = writeAnswer('pincode', adminPincodeSchema);
 
 export const adminPincodePasteBodySchema = z.object({
   text: z
@@ -163,7 +167,7 @@ const km = wholeNumber(SELLING_ADMIN_MSG.enterKm, 0, MAX_BAND_KM);
 const bandFields = { min_kilometer: km, max_kilometer: km, status: status.default('Active') };
 const fromBelowTo = (band: { min_kilometer: number; max_kilometer: number }) =>
   band.max_kilometer > band.min_kilometer;
-const fromBelowToIssue = { message: SELLING_ADMIN_MSG.maxAboveMin, path: ['max_kilometer'] };
+const fromBelowToIssue = issueOn('max_kilometer', SELLING_ADMIN_MSG.maxAboveMin);
 
 /** A delivery price band: orders whose distance falls in it pay `delivery_price` rupees. */
 export const adminDeliveryBandBodySchema = z
@@ -186,12 +190,9 @@ export const adminFreeBandSchema = z.object({ ...savedBand, freedelivery_price: 
 export type AdminFreeBand = z.infer<typeof adminFreeBandSchema>;
 
 export const adminDeliveryBandsResponseSchema = z.object({ items: z.array(adminDeliveryBandSchema) });
-export const adminDeliveryBandResponseSchema = z.object({
-  message: z.string(),
-  band: adminDeliveryBandSchema,
-});
+export const adminDeliveryBandResponseSchema = writeAnswer('band', adminDeliveryBandSchema);
 export const adminFreeBandsResponseSchema = z.object({ items: z.array(adminFreeBandSchema) });
-export const adminFreeBandResponseSchema = z.object({ message: z.string(), band: adminFreeBandSchema });
+export const adminFreeBandResponseSchema = writeAnswer('band', adminFreeBandSchema);
 
 /* ---------- the charge preview ---------- */
 
@@ -221,36 +222,28 @@ export type AdminDeliveryPreview = z.infer<typeof adminDeliveryPreviewSchema>;
 
 /* ---------- payment buttons and floating shortcuts ---------- */
 
+/** The ways to pay, read and written alike; payManual is quotation mode (the cart asks for a quote). */
+const paymentSwitches = switchFields('payManual', 'payNow', 'payOnDelivery');
+/** The storefront's floating shortcuts. */
+const shortcutSwitches = switchFields('showCartButton', 'showWhatsappButton', 'showCallButton');
+
 export const adminPaymentSettingsBodySchema = z
   .object({
-    /** Quotation mode: the cart asks for a quote instead of taking payment. */
-    payManual: z.boolean(),
-    payNow: z.boolean(),
-    payOnDelivery: z.boolean(),
+    ...paymentSwitches,
     /** Percent of the total after discount paid online for pay on delivery. */
     advancePercentage: wholeNumber(SELLING_ADMIN_MSG.enterAdvance, 0, 100),
-    showCartButton: z.boolean(),
-    showWhatsappButton: z.boolean(),
-    showCallButton: z.boolean(),
+    ...shortcutSwitches,
   })
-  .refine((body) => body.payManual || body.payNow || body.payOnDelivery, {
-    message: SELLING_ADMIN_MSG.choosePaymentMode,
-    path: ['payNow'],
-  });
+  .refine(
+    (body) => body.payManual || body.payNow || body.payOnDelivery,
+    issueOn('payNow', SELLING_ADMIN_MSG.choosePaymentMode),
+  );
 export type AdminPaymentSettingsForm = z.input<typeof adminPaymentSettingsBodySchema>;
 export type AdminPaymentSettings = z.output<typeof adminPaymentSettingsBodySchema>;
-export const adminPaymentSettingsResponseSchema = z.object({
-  message: z.string().optional(),
-  settings: z.object({
-    payManual: z.boolean(),
-    payNow: z.boolean(),
-    payOnDelivery: z.boolean(),
-    advancePercentage: z.number().int(),
-    showCartButton: z.boolean(),
-    showWhatsappButton: z.boolean(),
-    showCallButton: z.boolean(),
-  }),
-});
+export const adminPaymentSettingsResponseSchema = rowAnswer(
+  'settings',
+  z.object({ ...paymentSwitches, advancePercentage: z.number().int(), ...shortcutSwitches }),
+);
 
 /* ---------- invoice identity and the low-stock threshold ---------- */
 
@@ -304,17 +297,17 @@ export const adminInvoiceSettingsBodySchema = z
     ),
     lowStockThreshold: wholeNumber(SELLING_ADMIN_MSG.enterThreshold, 0, MAX_LOW_STOCK_THRESHOLD),
   })
-  .refine((body) => body.gstin === null || body.legalName !== null, {
-    message: SELLING_ADMIN_MSG.legalNameNeeded,
-    path: ['legalName'],
-  });
+  .refine(
+    (body) => body.gstin === null || body.legalName !== null,
+    issueOn('legalName', SELLING_ADMIN_MSG.legalNameNeeded),
+  );
 export type AdminInvoiceSettingsForm = z.input<typeof adminInvoiceSettingsBodySchema>;
 export type AdminInvoiceSettings = z.output<typeof adminInvoiceSettingsBodySchema>;
-export const adminInvoiceSettingsResponseSchema = z.object({
-  message: z.string().optional(),
-  settings: z.object({
+export const adminInvoiceSettingsResponseSchema = rowAnswer(
+  'settings',
+  z.object({
     gstin: z.string().nullable(),
     legalName: z.string().nullable(),
     lowStockThreshold: z.number().int(),
   }),
-});
+);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { writeAnswer } from '../common/answers';
+import { notFoundMsg } from '../messages';
 import { ADMIN_MSG } from './messages';
 import { STAFF_ROLES, staffEmailSchema, staffPasswordSchema, staffSchema } from './schemas';
 
@@ -9,7 +11,7 @@ import { STAFF_ROLES, staffEmailSchema, staffPasswordSchema, staffSchema } from 
  */
 
 export const STAFF_ADMIN_MSG = {
-  staffNotFound: 'Staff member not found',
+  staffNotFound: notFoundMsg('Staff member'),
   emailTaken: 'Someone on the staff already uses this e-mail',
   enterName: 'Enter a name of at most 80 characters',
   chooseRole: 'Choose owner or staff',
@@ -51,5 +53,5 @@ export type AdminStaffMember = z.infer<typeof adminStaffMemberSchema>;
 
 export const staffListResponseSchema = z.object({ staff: z.array(adminStaffMemberSchema) });
 export type StaffListResponse = z.infer<typeof staffListResponseSchema>;
-export const adminStaffResponseSchema = z.object({ message: z.string(), member: adminStaffMemberSchema });
+export const adminStaffResponseSchema = writeAnswer('member', adminStaffMemberSchema);
 export type AdminStaffResponse = z.infer<typeof adminStaffResponseSchema>;

@@ -1,3 +1,5 @@
+import { notFoundMsg } from '../messages';
+
 /**
  * Texts of the sign-in, registration, reset and account screens. The spec fixes the
  * success texts and the validation texts word for word; the rest are ours, in the same voice.
@@ -19,7 +21,7 @@ export const AUTH_MSG = {
   enterAllOtpDigits: 'Please enter all 6 digits of OTP',
   googleCredentialMissing: 'Google credential is missing',
   invalidMobile: 'Please enter a valid 10-digit mobile number',
-  userNotFound: 'User not found',
+  userNotFound: notFoundMsg('User'),
   // spec: client-side failure texts (shown when the call itself fails)
   errorSendingOtp: 'Error sending OTP',
   errorVerifyingOtp: 'Error verifying OTP',

@@ -13,6 +13,9 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
   result.error?.issues[0]?.message;
 
 describe('auth schemas', () => {
+  /** Step 3 of registration without the verification token. */
+  const signup = { email: 'a@b.co', full_name: 'Asha', password: 'secret1', mobile: '', main_id: 's' };
+
   it('lower-cases and trims the email', () => {
     const parsed = loginBodySchema.parse({ email: '  Asha@Example.COM ', password: 'secret1', main_id: 's' });
     expect(parsed.email).toBe('asha@example.com');
@@ -40,13 +43,7 @@ describe('auth schemas', () => {
     ).toBe(AUTH_MSG.passwordsDoNotMatch);
   });
   it('normalises the mobile at signup and takes a shorter one: digits only, up to 10', () => {
-    const body = {
-      email: 'a@b.co',
-      full_name: 'Asha',
-      password: 'secret1',
-      verificationToken: 't',
-      main_id: 's',
-    };
+    const body = { ...signup, verificationToken: 't' };
     expect(signupBodySchema.parse({ ...body, mobile: '+91 98765-43210' }).mobile).toBe('9876543210');
     expect(signupBodySchema.parse({ ...body, mobile: '98765' }).mobile).toBe('98765');
     expect(signupBodySchema.parse({ ...body, mobile: '' }).mobile).toBe('');
@@ -55,7 +52,6 @@ describe('auth schemas', () => {
     );
   });
   it('needs the verification token at signup and reset', () => {
-    const signup = { email: 'a@b.co', full_name: 'Asha', password: 'secret1', mobile: '', main_id: 's' };
     expect(firstMessage(signupBodySchema.safeParse(signup))).toBe(AUTH_MSG.otpNotVerified);
     const reset = { email: 'a@b.co', newPassword: 'secret1', main_id: 's' };
     expect(firstMessage(resetPasswordBodySchema.safeParse(reset))).toBe(AUTH_MSG.otpNotVerified);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailText, issueOn, requiredText } from '../common/fields';
 import { MOBILE_LENGTH, OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { DEVICE_TOKEN_MAX_LENGTH } from '../content/schemas';
 import { AUTH_MSG } from './messages';
@@ -11,21 +12,9 @@ import { isValidMobile, normaliseMobile } from './mobile';
  */
 
 const PASSWORD_MAX = 128;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Trimmed and lower-cased, so one person has one account whatever the case they type. */
-function emailField(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .toLowerCase()
-    .max(254, { message })
-    .regex(EMAIL_PATTERN, { message });
-}
-
-export const emailSchema = emailField(AUTH_MSG.invalidEmail);
+export const emailSchema = emailText(AUTH_MSG.invalidEmail);
 /** The reset screen's own wording for the same rule. */
-export const resetEmailSchema = emailField(AUTH_MSG.enterValidEmail);
+export const resetEmailSchema = emailText(AUTH_MSG.enterValidEmail);
 
 export const passwordSchema = z
   .string({ error: AUTH_MSG.passwordRequired })
@@ -60,11 +49,7 @@ export const registrationMobileSchema = z
   .regex(/^[+\d\s-]*$/, { message: AUTH_MSG.mobileDigitsOnly })
   .transform(normaliseMobile);
 
-export const fullNameSchema = z
-  .string({ error: AUTH_MSG.fullNameRequired })
-  .trim()
-  .min(1, { message: AUTH_MSG.fullNameRequired })
-  .max(100, { message: AUTH_MSG.fullNameRequired });
+export const fullNameSchema = requiredText(AUTH_MSG.fullNameRequired, 100);
 
 export const mainIdSchema = z.string({ error: 'main_id is required' }).trim().min(1).max(64);
 const withShop = { main_id: mainIdSchema };
@@ -101,11 +86,11 @@ export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
  * caller (not just anyone who knows the e-mail) verified the code. Single use, short-lived,
  * bound to the e-mail and the purpose.
  */
-export const verificationTokenSchema = z
-  .string({ error: AUTH_MSG.otpNotVerified })
-  .trim()
-  .min(1, { message: AUTH_MSG.otpNotVerified })
-  .max(1024, { message: AUTH_MSG.verificationExpired });
+export const verificationTokenSchema = requiredText(
+  AUTH_MSG.otpNotVerified,
+  1024,
+  AUTH_MSG.verificationExpired,
+);
 
 /** Step 3 of registration; the email comes from step 1 and is shown read-only. */
 export const signupFormSchema = z.object({
@@ -124,10 +109,10 @@ export type SignupBody = z.input<typeof signupBodySchema>;
 /** Step 3 of reset: the confirmation is checked in the browser only. */
 export const resetPasswordFormSchema = z
   .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    message: AUTH_MSG.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+  .refine(
+    (form) => form.newPassword === form.confirmPassword,
+    issueOn('confirmPassword', AUTH_MSG.passwordsDoNotMatch),
+  );
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 export const resetPasswordBodySchema = z.object({
   email: resetEmailSchema,
@@ -138,11 +123,7 @@ export const resetPasswordBodySchema = z.object({
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 export const googleSignupBodySchema = z.object({
-  token: z
-    .string({ error: AUTH_MSG.googleCredentialMissing })
-    .trim()
-    .min(1, { message: AUTH_MSG.googleCredentialMissing })
-    .max(8192, { message: AUTH_MSG.googleTokenInvalid }),
+  token: requiredText(AUTH_MSG.googleCredentialMissing, 8192, AUTH_MSG.googleTokenInvalid),
   ...withShop,
 });
 export type GoogleSignupBody = z.input<typeof googleSignupBodySchema>;

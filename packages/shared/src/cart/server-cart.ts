@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okBody } from '../common/answers';
 import { MAX_UNITS_PER_LINE } from '../constants';
 import { MSG } from '../messages';
 import { addPaise, type Paise, rupeesToPaise, timesPaise, ZERO_PAISE } from '../money';
@@ -34,7 +35,7 @@ export const addToCartBodySchema = z.object({
 });
 export type AddToCartBody = z.input<typeof addToCartBodySchema>;
 
-export const cartMessageResponseSchema = z.object({ isError: z.literal(false), msg: z.string() });
+export const cartMessageResponseSchema = okBody({ msg: z.string() });
 export type CartMessageResponse = z.infer<typeof cartMessageResponseSchema>;
 
 /**
@@ -79,8 +80,7 @@ export const serverCartLineSchema = cartLineSchema.extend({
 });
 export type ServerCartLine = z.infer<typeof serverCartLineSchema>;
 
-export const cartListResponseSchema = z.object({
-  isError: z.literal(false),
+export const cartListResponseSchema = okBody({
   /** Oldest line first. */
   data: z.array(serverCartLineSchema),
 });
@@ -104,8 +104,7 @@ export const updateQuantityBodySchema = z.object({
 });
 export type UpdateQuantityBody = z.input<typeof updateQuantityBodySchema>;
 
-export const updateQuantityResponseSchema = z.object({
-  isError: z.literal(false),
+export const updateQuantityResponseSchema = okBody({
   cart: z.object({ id: z.string(), quantity: z.number().int().min(1) }),
 });
 export type UpdateQuantityResponse = z.infer<typeof updateQuantityResponseSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dataEnvelope } from '../common/answers';
+import { mapPointFields, switchFields } from '../common/fields';
 import { pageOf } from '../common/paging';
 import {
   MAX_PAGE_SIZE,
@@ -46,13 +48,6 @@ export const variationSchema = z.object({
 export type Variation = z.infer<typeof variationSchema>;
 
 export const specificationSchema = z.object({ label: z.string(), value: z.string() });
-export const groupedItemSchema = z.object({
-  product_id: z.string().nullable(),
-  title: z.string(),
-  image: z.string(),
-});
-export type GroupedItem = z.infer<typeof groupedItemSchema>;
-
 /** What a listing card needs: small, so a page of 9 stays light. */
 export const productCardSchema = z.object({
   product_id: z.string(),
@@ -81,6 +76,12 @@ export const productCardSchema = z.object({
   createdAt: z.string(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
+
+/** One item a grouped product includes, shown like a card; null product_id: not one of the shop's. */
+export const groupedItemSchema = productCardSchema
+  .pick({ product_id: true, title: true, image: true })
+  .extend({ product_id: z.string().nullable() });
+export type GroupedItem = z.infer<typeof groupedItemSchema>;
 
 export const productSchema = productCardSchema.extend({
   gallery: z.array(z.string()),
@@ -140,17 +141,16 @@ export const shopProfileSchema = z.object({
   orignal_logoname: z.string(),
   tag_line: z.string(),
   google_address: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+  ...mapPointFields,
   email: z.string(),
   phone: z.string(),
 });
 export type ShopProfile = z.infer<typeof shopProfileSchema>;
 
-export const officeAddressSchema = z.object({
-  google_address: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+export const officeAddressSchema = shopProfileSchema.pick({
+  google_address: true,
+  latitude: true,
+  longitude: true,
 });
 
 export const newArrivalGroupSchema = z.object({
@@ -168,19 +168,11 @@ export const helpSchema = z.object({
 export type Help = z.infer<typeof helpSchema>;
 
 /** Which checkout modes the shop offers; the cart picks manual, then pay now, then pay on delivery. */
-export const payButtonSchema = z.object({
-  paymanual: z.boolean(),
-  paynow: z.boolean(),
-  payondelivery: z.boolean(),
-});
+export const payButtonSchema = z.object(switchFields('paymanual', 'paynow', 'payondelivery'));
 export type PayButton = z.infer<typeof payButtonSchema>;
 
 /** Which floating shortcuts the site shows. */
-export const siteButtonSchema = z.object({
-  cart: z.boolean(),
-  whatsapp: z.boolean(),
-  call: z.boolean(),
-});
+export const siteButtonSchema = z.object(switchFields('cart', 'whatsapp', 'call'));
 export type SiteButton = z.infer<typeof siteButtonSchema>;
 
 export const siteMetaSchema = z.object({
@@ -193,29 +185,24 @@ export const siteMetaSchema = z.object({
 });
 export type SiteMeta = z.infer<typeof siteMetaSchema>;
 
-export const deliveryPriceBandSchema = z.object({
+/** A band of delivery distances, in kilometres from the shop's office. */
+const kmBandFields = {
   id: z.string(),
   min_kilometer: z.number().nonnegative(),
   max_kilometer: z.number().nonnegative(),
+};
+
+export const deliveryPriceBandSchema = z.object({
+  ...kmBandFields,
   delivery_price: rupees,
   status: z.string(),
 });
 export type DeliveryPriceBand = z.infer<typeof deliveryPriceBandSchema>;
 
-export const freeDeliveryBandSchema = z.object({
-  id: z.string(),
-  min_kilometer: z.number().nonnegative(),
-  max_kilometer: z.number().nonnegative(),
-  freedelivery_price: rupees,
-});
+export const freeDeliveryBandSchema = z.object({ ...kmBandFields, freedelivery_price: rupees });
 export type FreeDeliveryBand = z.infer<typeof freeDeliveryBandSchema>;
 
 export const advanceSchema = z.object({ delivery_percentage: z.number().min(0).max(100) });
-
-/** `{ isError: false, data }`: the envelope of every catalogue call that the spec leaves open. */
-export function dataEnvelope<T extends z.ZodType>(data: T) {
-  return z.object({ isError: z.literal(false), data });
-}
 
 export const shopIdParamsSchema = z.object({ shopId: z.string().min(1).max(64) });
 export const siteIdParamsSchema = z.object({ siteId: z.string().min(1).max(64) });
@@ -247,6 +234,22 @@ function listOf<T extends z.ZodType<string>>(item: T, message: string) {
   );
 }
 
+/** A paged storefront list's `page` (from 1) and `pageSize` query, read from the address as text. */
+const storefrontPaging = (defaultSize: number, maxSize: number, pageTooFar?: string) => ({
+  page: z.coerce
+    .number()
+    .int('Page must be a whole number')
+    .min(1, 'Page starts at 1')
+    .max(10_000, pageTooFar)
+    .default(1),
+  pageSize: z.coerce
+    .number()
+    .int('Page size must be a whole number')
+    .min(1, 'Page size is at least 1')
+    .max(maxSize, `Page size is at most ${maxSize}`)
+    .default(defaultSize),
+});
+
 export const productQuerySchema = z.object({
   search: z.string().trim().max(100, 'Search text is at most 100 characters').optional(),
   category: listOf(z.string().max(100), 'A category name is at most 100 characters').pipe(
@@ -257,18 +260,7 @@ export const productQuerySchema = z.object({
   sort: z
     .enum(SORT_IDS, { message: 'Sort must be one of best-selling, price-asc, price-desc, newest' })
     .default('best-selling'),
-  page: z.coerce
-    .number()
-    .int('Page must be a whole number')
-    .min(1, 'Page starts at 1')
-    .max(10_000)
-    .default(1),
-  pageSize: z.coerce
-    .number()
-    .int('Page size must be a whole number')
-    .min(1, 'Page size is at least 1')
-    .max(MAX_PAGE_SIZE, `Page size is at most ${MAX_PAGE_SIZE}`)
-    .default(PAGE_SIZE),
+  ...storefrontPaging(PAGE_SIZE, MAX_PAGE_SIZE),
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 export type ProductQueryInput = z.input<typeof productQuerySchema>;
@@ -278,20 +270,9 @@ export type ProductPage = z.infer<typeof productPageSchema>;
 
 /** GET /grouped-product/search-all-products: one slice of the Active catalogue, never all of it at once. */
 export const ALL_PRODUCTS_PAGE_SIZE = 500;
-export const allProductsQuerySchema = z.object({
-  page: z.coerce
-    .number()
-    .int('Page must be a whole number')
-    .min(1, 'Page starts at 1')
-    .max(10_000, 'Page is at most 10000')
-    .default(1),
-  pageSize: z.coerce
-    .number()
-    .int('Page size must be a whole number')
-    .min(1, 'Page size is at least 1')
-    .max(ALL_PRODUCTS_PAGE_SIZE, `Page size is at most ${ALL_PRODUCTS_PAGE_SIZE}`)
-    .default(ALL_PRODUCTS_PAGE_SIZE),
-});
+export const allProductsQuerySchema = z.object(
+  storefrontPaging(ALL_PRODUCTS_PAGE_SIZE, ALL_PRODUCTS_PAGE_SIZE, 'Page is at most 10000'),
+);
 export type AllProductsQuery = z.infer<typeof allProductsQuerySchema>;
 
 /* Response bodies, with the keys the spec's call tables name. */

@@ -27,17 +27,31 @@ const CITE = /^(?:—|–|--?)\s*(.+)$/;
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+type OpenBlock = { kind: 'paragraph' | 'quote' | 'list'; lines: string[] };
+
+/** A bullet or a quote line: the block it opens or carries on, and its text after the mark. */
+function markedLine(line: string): { kind: 'list' | 'quote'; text: string } | null {
+  for (const [kind, pattern] of [
+    ['list', BULLET],
+    ['quote', QUOTE],
+  ] as const) {
+    const match = pattern.exec(line);
+    if (match) return { kind, text: match[1]! };
+  }
+  return null;
+}
+
 /** The body's blocks in order; empty lines and empty blocks are dropped. */
 export function parsePageBody(body: string): PageBlock[] {
   const blocks: PageBlock[] = [];
-  // the block being written: lines of a paragraph or a quote, or the items of a list
-  let open: { kind: 'paragraph' | 'quote'; lines: string[] } | { kind: 'list'; items: string[] } | null =
-    null;
+  // the block being written, with its lines (a list's items); cast, not annotated, so the
+  // compiler does not narrow it to null for good: close() resets it out of its sight
+  let open = null as OpenBlock | null;
 
   const close = () => {
     if (!open) return;
     if (open.kind === 'list') {
-      const items = open.items.map(squash).filter(Boolean);
+      const items = open.lines.map(squash).filter(Boolean);
       if (items.length > 0) blocks.push({ kind: 'list', items });
     } else if (open.kind === 'paragraph') {
       const text = squash(open.lines.join(' '));
@@ -65,30 +79,18 @@ export function parsePageBody(body: string): PageBlock[] {
       if (text) blocks.push({ kind: 'heading', text });
       continue;
     }
-    const bullet = BULLET.exec(line);
-    if (bullet) {
-      if (open?.kind !== 'list') {
+    const marked = markedLine(line);
+    if (marked) {
+      if (open?.kind !== marked.kind) {
         close();
-        open = { kind: 'list', items: [] };
+        open = { kind: marked.kind, lines: [] };
       }
-      open.items.push(bullet[1]!);
-      continue;
-    }
-    const quote = QUOTE.exec(line);
-    if (quote) {
-      if (open?.kind !== 'quote') {
-        close();
-        open = { kind: 'quote', lines: [] };
-      }
-      open.lines.push(quote[1]!);
-      continue;
-    }
-    if (open?.kind === 'list') {
+      open.lines.push(marked.text);
+    } else if (open?.kind === 'list') {
       // a line right under a bullet carries on that bullet, as in Markdown
-      open.items[open.items.length - 1] += ` ${line}`;
-    } else if (open?.kind === 'quote') {
-      open.lines.push(line);
+      open.lines[open.lines.length - 1] += ` ${line}`;
     } else {
+      // an unmarked line carries on a quote, or a paragraph (started here if none is open)
       open ??= { kind: 'paragraph', lines: [] };
       open.lines.push(line);
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MSG } from '../auth/messages';
 import { MESSAGE_MAX_LENGTH } from '../constants';
+import { fieldMessages } from '../testing/field-messages';
 import { CONTENT_MSG } from './messages';
 import {
   contactBodySchema,
@@ -10,14 +11,6 @@ import {
   enquiryFormSchema,
   registerTokenBodySchema,
 } from './schemas';
-
-type Result = { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
-/** The first message per field, as the API's error handler and the form resolver show them. */
-const fieldMessages = (result: Result) => {
-  const fields: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) fields[issue.path.join('.')] ??= issue.message;
-  return fields;
-};
 
 describe('contact schemas', () => {
   it('normalises the phone and email and defaults the message', () => {

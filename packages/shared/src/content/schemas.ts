@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AUTH_MSG } from '../auth/messages';
 import { isValidMobile, normaliseMobile } from '../auth/mobile';
-import { dataEnvelope } from '../catalogue/schemas';
+import { dataEnvelope, successMsgSchema } from '../common/answers';
+import { EMAIL_PATTERN } from '../common/fields';
 import { MESSAGE_MAX_LENGTH } from '../constants';
 import { CONTENT_MSG } from './messages';
 
@@ -14,7 +15,6 @@ export * from './page-body';
  */
 
 const NAME_MAX = 100;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A Web Push subscription's JSON is well under 1 KB; a native token is shorter still. */
 export const DEVICE_TOKEN_MAX_LENGTH = 4096;
 
@@ -82,7 +82,7 @@ export const contactBodySchema = contactFormSchema.extend({
 });
 export type ContactBody = z.input<typeof contactBodySchema>;
 
-export const contactResponseSchema = z.object({ success: z.literal(true), msg: z.string() });
+export const contactResponseSchema = successMsgSchema;
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
 // ---- enquiry (POST /inquiry) ----
@@ -135,7 +135,7 @@ export const registerTokenBodySchema = z.object({
 });
 export type RegisterTokenBody = z.input<typeof registerTokenBodySchema>;
 
-export const registerTokenResponseSchema = z.object({ success: z.literal(true), msg: z.string() });
+export const registerTokenResponseSchema = successMsgSchema;
 
 export const pushConfigResponseSchema = z.object({
   enabled: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okBody } from '../common/answers';
 import { apiErrorSchema } from '../common/api-error';
 import { MSG } from '../messages';
 
@@ -41,11 +42,7 @@ export const couponDataSchema = z.object({
 });
 export type CouponData = z.infer<typeof couponDataSchema>;
 
-export const couponCheckResponseSchema = z.object({
-  isError: z.literal(false),
-  message: z.string(),
-  couponData: couponDataSchema,
-});
+export const couponCheckResponseSchema = okBody({ message: z.string(), couponData: couponDataSchema });
 export type CouponCheckResponse = z.infer<typeof couponCheckResponseSchema>;
 
 /**

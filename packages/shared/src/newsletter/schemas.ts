@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { successMsgSchema } from '../common/answers';
+import { emailText } from '../common/fields';
 
 /** Texts of the newsletter box and its unsubscribe link. */
 export const NEWSLETTER_MSG = {
@@ -10,13 +12,8 @@ export const NEWSLETTER_MSG = {
 } as const;
 
 export const newsletterSubscribeBodySchema = z.object({
-  email: z
-    .string({ error: NEWSLETTER_MSG.enterEmail })
-    .trim()
-    .toLowerCase()
-    .max(254, { message: NEWSLETTER_MSG.enterEmail })
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: NEWSLETTER_MSG.enterEmail }),
+  email: emailText(NEWSLETTER_MSG.enterEmail),
 });
 export type NewsletterSubscribeBody = z.input<typeof newsletterSubscribeBodySchema>;
-export const newsletterSubscribeResponseSchema = z.object({ success: z.literal(true), msg: z.string() });
+export const newsletterSubscribeResponseSchema = successMsgSchema;
 export const newsletterUnsubscribeQuerySchema = z.object({ token: z.string().max(200).default('') });

@@ -1,4 +1,5 @@
 import { MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER, MAX_UNPAID_ORDERS } from '../constants';
+import { notFoundMsg } from '../messages';
 
 /**
  * Texts of checkout, payment, orders and tracking. The spec fixes most of them word for
@@ -33,8 +34,8 @@ export const ORDER_MSG = {
   quotationsOnly: 'This shop takes quotation requests instead of online orders.',
   quotationsNotOffered: 'This shop does not take quotation requests.',
   addressNotFound: 'This address was not found. Please choose another one.',
-  orderNotFound: 'Order not found',
-  paymentNotFound: 'Payment not found',
+  orderNotFound: notFoundMsg('Order'),
+  paymentNotFound: notFoundMsg('Payment'),
   paymentVerificationFailed: 'Payment verification failed',
   paymentAlreadyCompleted: 'This order is already paid',
   paymentExpired: 'The time to pay for this order has run out. Please place the order again.',

@@ -31,12 +31,15 @@ describe('orderProgress', () => {
 });
 
 describe('orderCardAction', () => {
-  it('tracks placed orders, shows nothing for a quote and fails the rest', () => {
-    expect(orderCardAction('Success')).toBe('track');
-    expect(orderCardAction('Pay on delivery')).toBe('track');
-    expect(orderCardAction('Quote')).toBe('none');
-    expect(orderCardAction('Failed')).toBe('failed');
-    expect(orderCardAction('Pending')).toBe('pending');
+  // placed orders are tracked, a quote shows nothing, a failed or unpaid one says so
+  it.each([
+    ['Success', 'track'],
+    ['Pay on delivery', 'track'],
+    ['Quote', 'none'],
+    ['Failed', 'failed'],
+    ['Pending', 'pending'],
+  ])('gives a %s order the %s action', (status, action) => {
+    expect(orderCardAction(status)).toBe(action);
   });
 });
 

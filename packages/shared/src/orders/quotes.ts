@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataEnvelope } from '../common/answers';
 import { ORDER_MSG } from './messages';
 
 /*
@@ -64,4 +65,4 @@ export const customerQuoteSchema = z.object({
   total: rupees,
 });
 export type CustomerQuote = z.infer<typeof customerQuoteSchema>;
-export const customerQuoteResponseSchema = z.object({ isError: z.literal(false), data: customerQuoteSchema });
+export const customerQuoteResponseSchema = dataEnvelope(customerQuoteSchema);

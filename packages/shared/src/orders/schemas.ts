@@ -3,6 +3,7 @@ import { addressSchema } from '../addresses/schemas';
 import { AUTH_MSG } from '../auth/messages';
 import { normaliseMobile } from '../auth/mobile';
 import { rupees } from '../catalogue/schemas';
+import { dataEnvelope, okBody, successMsgFields } from '../common/answers';
 import { ORDER_MSG } from './messages';
 import { QUOTE_STATES } from './quotes';
 
@@ -77,8 +78,8 @@ export const orderSummaryBodySchema = placeOrderBodySchema
   });
 export type OrderSummaryBody = z.input<typeof orderSummaryBodySchema>;
 
-/** Amounts in rupees, computed on the server from the database. */
-export const orderAmountsSchema = z.object({
+/** An order's amounts in rupees, computed on the server from the database. */
+const orderTotalFields = {
   amountbeforediscount: rupees,
   discountprice: rupees,
   amountafterdiscount: rupees,
@@ -91,10 +92,15 @@ export const orderAmountsSchema = z.object({
   remaining_amount: rupees,
   /** amountafterdiscount plus deliveryCharge: what the order costs in all. */
   totalAmountbeforePay: rupees,
-  /** The shop's advance percentage for pay on delivery. */
-  delivery_percentage: z.number(),
   couponapplied: z.boolean(),
   coupon_code: z.string().nullable(),
+};
+
+/** The amounts before placing, with what the checkout page tells the shopper about them. */
+export const orderAmountsSchema = z.object({
+  ...orderTotalFields,
+  /** The shop's advance percentage for pay on delivery. */
+  delivery_percentage: z.number(),
   /** Why a sent coupon was not applied (it expired, the cart changed), else null. */
   coupon_message: z.string().nullable(),
   /** False when the shipping address's pincode is not served. */
@@ -107,7 +113,7 @@ export const orderAmountsSchema = z.object({
 });
 export type OrderAmounts = z.infer<typeof orderAmountsSchema>;
 
-export const orderSummaryResponseSchema = z.object({ isError: z.literal(false), data: orderAmountsSchema });
+export const orderSummaryResponseSchema = dataEnvelope(orderAmountsSchema);
 export type OrderSummaryResponse = z.infer<typeof orderSummaryResponseSchema>;
 
 /** The provider order the checkout popup pays (`razorpay_order`); amount in paise, as Razorpay sends it. */
@@ -117,10 +123,11 @@ export const providerOrderSchema = z.object({
   currency: z.string(),
 });
 
+/** What a call that makes or pays an order answers: that it worked, its text, and which order. */
+const orderAnswerFields = { ...successMsgFields, order_id: z.string() };
+
 export const placeOrderResponseSchema = z.object({
-  success: z.literal(true),
-  msg: z.string(),
-  order_id: z.string(),
+  ...orderAnswerFields,
   receipt_id: z.string(),
   /** Set when money is to be taken online now; absent when nothing is due online. */
   razorpay_order: providerOrderSchema.optional(),
@@ -138,11 +145,7 @@ export const verifyPaymentBodySchema = z.object({
 });
 export type VerifyPaymentBody = z.infer<typeof verifyPaymentBodySchema>;
 
-export const verifyPaymentResponseSchema = z.object({
-  success: z.literal(true),
-  msg: z.string(),
-  order_id: z.string(),
-});
+export const verifyPaymentResponseSchema = z.object(orderAnswerFields);
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
 /** `POST /payment/simulator/pay` (simulator only): the popup's Pay or Fail button. */
@@ -159,15 +162,13 @@ export const simulatorPayResponseSchema = z.object({
 export type SimulatorPayResponse = z.infer<typeof simulatorPayResponseSchema>;
 
 /** `POST /payment/webhook` (the provider calls it): a handled or already handled event. */
-export const paymentWebhookResponseSchema = z.object({
-  isError: z.literal(false),
+export const paymentWebhookResponseSchema = okBody({
   /** True when this event id was handled before: nothing changed. */
   duplicate: z.boolean(),
 });
 
 /** `GET /pay-razorpay/{shopId}`: the public key only; the secret never leaves the server. */
-export const payRazorpayResponseSchema = z.object({
-  isError: z.literal(false),
+export const payRazorpayResponseSchema = okBody({
   key_id: z.string(),
   provider: z.enum(PAYMENT_PROVIDERS),
 });
@@ -193,12 +194,7 @@ export const quoteBodySchema = z.object({
 });
 export type QuoteBody = z.input<typeof quoteBodySchema>;
 
-export const quoteResponseSchema = z.object({
-  success: z.literal(true),
-  msg: z.string(),
-  order_id: z.string(),
-  receipt_id: z.string(),
-});
+export const quoteResponseSchema = z.object({ ...orderAnswerFields, receipt_id: z.string() });
 
 /** One ordered item (`cart_products`), prices in rupees as they were when ordering. */
 export const orderItemSchema = z.object({
@@ -228,57 +224,51 @@ export const orderAddressSchema = addressSchema
   })
   .extend({ location_user: z.string() });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
-export const orderSchema = orderAmountsSchema
-  .omit({
-    coupon_message: true,
-    deliverable: true,
-    delivery_distance_unknown: true,
-    delivery_percentage: true,
-  })
-  .extend({
-    order_id: z.string(),
-    receipt_id: z.string(),
-    createdAt: z.string(),
-    status: z.enum(ORDER_STATUSES),
-    orderStatus: z.enum(FULFILMENT_STATUSES),
-    delivered: z.boolean(),
-    /** ISO time of delivery, or null. */
-    deliveredAt: z.string().nullable(),
-    /** 'Pay now', 'Pay on delivery', or 'NA' for a quotation. */
-    payment_mode: z.string(),
-    user_id: z.string().nullable(),
-    user_name: z.string(),
-    /** Same figure as amountafterdiscount, under the other name the spec has seen. */
-    totalAfterDiscount: rupees,
-    cart_products: z.array(orderItemSchema),
-    billing_address: orderAddressSchema.nullable(),
-    shipping_address: orderAddressSchema.nullable(),
-    contact: z.object({ name: z.string(), mobile: z.string(), email: z.string() }),
-    /** The online payment, once one was made. */
-    payment: z
-      .object({
-        provider: z.enum(PAYMENT_PROVIDERS),
-        /** The provider's payment id: the "ref number" of the success page. */
-        ref: z.string().nullable(),
-        method: z.string(),
-        amount: rupees,
-        status: z.string(),
-        paidAt: z.string().nullable(),
-      })
-      .nullable(),
-    main_id: z.string(),
-    /** Quotations only: the state and, once priced, the token of the pay page (decision 0030). */
-    quote: z.object({ state: z.enum(QUOTE_STATES), pay_token: z.string().nullable() }).nullish(),
-    /** ISO time the shop cancelled the order, or null (decision 0028). */
-    cancelledAt: z.string().nullish(),
-    /** Rupees refunded to the customer (confirmed by the payment provider). */
-    refundedAmount: rupees.optional(),
-    /** Rupees of refunds asked and not yet confirmed by the payment provider. */
-    refundPendingAmount: rupees.optional(),
-  });
+export const orderSchema = z.object({
+  ...orderTotalFields,
+  order_id: z.string(),
+  receipt_id: z.string(),
+  createdAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  orderStatus: z.enum(FULFILMENT_STATUSES),
+  delivered: z.boolean(),
+  /** ISO time of delivery, or null. */
+  deliveredAt: z.string().nullable(),
+  /** 'Pay now', 'Pay on delivery', or 'NA' for a quotation. */
+  payment_mode: z.string(),
+  user_id: z.string().nullable(),
+  user_name: z.string(),
+  /** Same figure as amountafterdiscount, under the other name the spec has seen. */
+  totalAfterDiscount: rupees,
+  cart_products: z.array(orderItemSchema),
+  billing_address: orderAddressSchema.nullable(),
+  shipping_address: orderAddressSchema.nullable(),
+  contact: z.object({ name: z.string(), mobile: z.string(), email: z.string() }),
+  /** The online payment, once one was made. */
+  payment: z
+    .object({
+      provider: z.enum(PAYMENT_PROVIDERS),
+      /** The provider's payment id: the "ref number" of the success page. */
+      ref: z.string().nullable(),
+      method: z.string(),
+      amount: rupees,
+      status: z.string(),
+      paidAt: z.string().nullable(),
+    })
+    .nullable(),
+  main_id: z.string(),
+  /** Quotations only: the state and, once priced, the token of the pay page (decision 0030). */
+  quote: z.object({ state: z.enum(QUOTE_STATES), pay_token: z.string().nullable() }).nullish(),
+  /** ISO time the shop cancelled the order, or null (decision 0028). */
+  cancelledAt: z.string().nullish(),
+  /** Rupees refunded to the customer (confirmed by the payment provider). */
+  refundedAmount: rupees.optional(),
+  /** Rupees of refunds asked and not yet confirmed by the payment provider. */
+  refundPendingAmount: rupees.optional(),
+});
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderListResponseSchema = z.object({ isError: z.literal(false), data: z.array(orderSchema) });
+export const orderListResponseSchema = dataEnvelope(z.array(orderSchema));
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
-export const orderResponseSchema = z.object({ isError: z.literal(false), data: orderSchema });
+export const orderResponseSchema = dataEnvelope(orderSchema);
 export type OrderResponse = z.infer<typeof orderResponseSchema>;

@@ -88,15 +88,19 @@ describe('invoiceTax', () => {
     { amountPaise: paise(399_800), gstRate: 18 }, // two attars at ₹1,999
     { amountPaise: paise(103_000), gstRate: 3 }, // a gemstone at ₹1,030
   ];
-
-  it('splits CGST and SGST per rate within the shop state, delivery at the highest rate', () => {
-    const tax = invoiceTax({
+  /** Those lines, nothing off, no delivery charge, a Rajasthan seller shipping within Jaipur. */
+  const taxOf = (input: Partial<Parameters<typeof invoiceTax>[0]>) =>
+    invoiceTax({
       lines,
       discountPaise: paise(0),
-      deliveryChargePaise: paise(5_900),
+      deliveryChargePaise: paise(0),
       sellerGstin: RAJASTHAN_GSTIN,
       shippingPincode: '302001',
+      ...input,
     });
+
+  it('splits CGST and SGST per rate within the shop state, delivery at the highest rate', () => {
+    const tax = taxOf({ deliveryChargePaise: paise(5_900) });
     expect(tax.supplyType).toBe('intra-state');
     expect(tax.placeOfSupplyCode).toBe('08');
     expect(tax.delivery).toMatchObject({ gstRate: 18, taxablePaise: 5_000, cgstPaise: 450, sgstPaise: 450 });
@@ -109,13 +113,7 @@ describe('invoiceTax', () => {
   });
 
   it('charges IGST to another state and spreads the coupon over the lines', () => {
-    const tax = invoiceTax({
-      lines,
-      discountPaise: paise(50_280),
-      deliveryChargePaise: paise(0),
-      sellerGstin: RAJASTHAN_GSTIN,
-      shippingPincode: '560001',
-    });
+    const tax = taxOf({ discountPaise: paise(50_280), shippingPincode: '560001' });
     expect(tax.supplyType).toBe('inter-state');
     expect(tax.delivery).toBeNull();
     expect(tax.lines.map((line) => line.discountPaise)).toEqual([39_980, 10_300]);
@@ -126,22 +124,10 @@ describe('invoiceTax', () => {
   });
 
   it('charges no GST for a shop without a GSTIN and keeps rates not set apart', () => {
-    const unregistered = invoiceTax({
-      lines,
-      discountPaise: paise(0),
-      deliveryChargePaise: paise(4_000),
-      sellerGstin: null,
-      shippingPincode: '302001',
-    });
+    const unregistered = taxOf({ deliveryChargePaise: paise(4_000), sellerGstin: null });
     expect(unregistered.supplyType).toBe('unregistered');
     expect(unregistered.totals.taxPaise).toBe(0);
-    const unset = invoiceTax({
-      lines: [{ amountPaise: paise(10_000), gstRate: null }],
-      discountPaise: paise(0),
-      deliveryChargePaise: paise(0),
-      sellerGstin: RAJASTHAN_GSTIN,
-      shippingPincode: '302001',
-    });
+    const unset = taxOf({ lines: [{ amountPaise: paise(10_000), gstRate: null }] });
     expect(unset.byRate).toEqual([
       { gstRate: null, taxablePaise: 10_000, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 },
     ]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rupees } from '../catalogue/schemas';
+import { dataEnvelope } from '../common/answers';
 import { addPaise, type Paise, paise, subtractPaise, ZERO_PAISE } from '../money';
 import { GST_STATES, gstinStateCode, pincodeStateCode } from './gst-states';
 import { orderSchema } from './schemas';
@@ -209,4 +210,4 @@ export const invoiceSchema = z.object({
   totals: taxSplitSchema.extend({ total_tax: rupees, grand_total: rupees }),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
-export const invoiceResponseSchema = z.object({ isError: z.literal(false), data: invoiceSchema });
+export const invoiceResponseSchema = dataEnvelope(invoiceSchema);

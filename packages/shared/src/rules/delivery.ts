@@ -17,18 +17,10 @@ export function deliveryDistanceKm(km: number): number {
   return Math.round(km);
 }
 
-export type PriceBand = {
-  min_kilometer: number;
-  max_kilometer: number;
-  delivery_price_paise: Paise;
-  active: boolean;
-};
-export type FreeBand = {
-  min_kilometer: number;
-  max_kilometer: number;
-  free_from_paise: Paise;
-  active?: boolean;
-};
+/** The distances a band covers, in kilometres. */
+type KmRange = { min_kilometer: number; max_kilometer: number };
+export type PriceBand = KmRange & { delivery_price_paise: Paise; active: boolean };
+export type FreeBand = KmRange & { free_from_paise: Paise; active?: boolean };
 
 /**
  * The delivery charge (docs/api.md): 0 when a free-delivery band covers the distance and the cart
@@ -40,7 +32,7 @@ export function deliveryChargePaise(input: {
   priceBands: PriceBand[];
   freeBands: FreeBand[];
 }): Paise {
-  const covers = (band: { min_kilometer: number; max_kilometer: number }) =>
+  const covers = (band: KmRange) =>
     input.distanceKm >= band.min_kilometer && input.distanceKm <= band.max_kilometer;
   const free = input.freeBands.some(
     (band) => band.active !== false && covers(band) && input.cartTotalPaise >= band.free_from_paise,
