@@ -6,7 +6,7 @@ import type { Db, Tx } from './client';
 export type Paging = { page: number; pageSize: number };
 
 /** A select already filtered and ordered, waiting for its page's limit and offset. */
-type Pageable<Row> = { limit(limit: number): { offset(offset: number): PromiseLike<Row[]> } };
+export type Pageable<Row> = { limit(limit: number): { offset(offset: number): PromiseLike<Row[]> } };
 
 /**
  * One page of a list and the count of the whole list, read together: the rows of `list` on
@@ -23,4 +23,9 @@ export async function readPage<Row>(
     exec.select({ total: sql<number>`count(*)::int` }).from(counted.table).where(counted.where),
   ]);
   return { rows, total: count?.total ?? 0 };
+}
+
+/** One page of a list as a list answer carries it: its items, the count of the whole list, which page. */
+export function pageAnswer<Item>(items: Item[], total: number, paging: Paging) {
+  return { items, total, page: paging.page, pageSize: paging.pageSize };
 }

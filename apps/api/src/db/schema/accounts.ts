@@ -1,20 +1,9 @@
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { baseColumns, refreshTokenColumns } from './columns';
+import { boolean, doublePrecision, index, integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ownerId, refreshTokenColumns, refreshTokenIndexes, shopTable, timestamptz } from './columns';
 
-export const users = pgTable(
+export const users = shopTable(
   'users',
   {
-    ...baseColumns,
     /** Stored lower-cased, so one person has one account whatever the case they type. */
     email: text('email').notNull(),
     fullName: text('full_name').notNull(),
@@ -27,45 +16,35 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_shop_email_uq').on(t.shopId, t.email)],
 );
 
-export const refreshTokens = pgTable(
+export const refreshTokens = shopTable(
   'refresh_tokens',
   {
-    ...baseColumns,
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId('user_id', () => users.id),
     ...refreshTokenColumns,
   },
-  (t) => [
-    uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
-    index('refresh_tokens_family_idx').on(t.familyId),
-  ],
+  (t) => refreshTokenIndexes('refresh_tokens', t),
 );
 
-export const otps = pgTable(
+export const otps = shopTable(
   'otps',
   {
-    ...baseColumns,
     email: text('email').notNull(),
     /** signup or reset */
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedAt: timestamptz('verified_at'),
     /** Set when the verified code has been spent on a signup or a reset. */
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    consumedAt: timestamptz('consumed_at'),
   },
   (t) => [index('otps_lookup_idx').on(t.shopId, t.email, t.purpose, t.createdAt)],
 );
 
-export const addresses = pgTable(
+export const addresses = shopTable(
   'addresses',
   {
-    ...baseColumns,
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId('user_id', () => users.id),
     userName: text('user_name').notNull().default(''),
     /** Home, Office or Others */
     locationUser: text('location_user').notNull(),
@@ -81,13 +60,10 @@ export const addresses = pgTable(
   (t) => [index('addresses_user_idx').on(t.userId)],
 );
 
-export const pushTokens = pgTable(
+export const pushTokens = shopTable(
   'push_tokens',
   {
-    ...baseColumns,
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId('user_id', () => users.id),
     deviceToken: text('device_token').notNull(),
   },
   (t) => [uniqueIndex('push_tokens_token_uq').on(t.shopId, t.deviceToken)],

@@ -6,17 +6,15 @@ import {
   index,
   integer,
   jsonb,
-  pgTable,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { baseColumns } from './columns';
+import { ownerId, settingsTable, shopTable } from './columns';
 
-export const products = pgTable(
+export const products = shopTable(
   'products',
   {
-    ...baseColumns,
     title: text('title').notNull(),
     image: text('image').notNull(),
     gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
@@ -64,13 +62,10 @@ export const products = pgTable(
   ],
 );
 
-export const variations = pgTable(
+export const variations = shopTable(
   'variations',
   {
-    ...baseColumns,
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ownerId('product_id', () => products.id),
     sku: text('sku').notNull(),
     pricePaise: integer('price_paise').notNull(),
     salePricePaise: integer('sale_price_paise'),
@@ -86,10 +81,9 @@ export const variations = pgTable(
   ],
 );
 
-export const categories = pgTable(
+export const categories = shopTable(
   'categories',
   {
-    ...baseColumns,
     name: text('name').notNull(),
     icon: text('icon').notNull().default(''),
     description: text('description').notNull().default(''),
@@ -99,8 +93,7 @@ export const categories = pgTable(
   (t) => [uniqueIndex('categories_shop_name_uq').on(t.shopId, t.name)],
 );
 
-export const sliders = pgTable('sliders', {
-  ...baseColumns,
+export const sliders = shopTable('sliders', {
   sliderName: text('slider_name').notNull(),
   offerName: text('offer_name').notNull().default(''),
   description: text('description').notNull().default(''),
@@ -113,8 +106,7 @@ export const sliders = pgTable('sliders', {
   status: text('status').notNull().default('Active'),
 });
 
-export const offers = pgTable('offers', {
-  ...baseColumns,
+export const offers = shopTable('offers', {
   image: text('image').notNull(),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
@@ -123,102 +115,77 @@ export const offers = pgTable('offers', {
   status: text('status').notNull().default('Active'),
 });
 
-export const marqueeHeadings = pgTable('marquee_headings', {
-  ...baseColumns,
+export const marqueeHeadings = shopTable('marquee_headings', {
   heading: text('heading').notNull(),
   position: integer('position').notNull().default(0),
 });
 
-export const newArrivalGroups = pgTable('new_arrival_groups', {
-  ...baseColumns,
+export const newArrivalGroups = shopTable('new_arrival_groups', {
   categoryName: text('category_name').notNull(),
   description: text('description').notNull().default(''),
   productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
   position: integer('position').notNull().default(0),
 });
 
-export const pincodes = pgTable(
+export const pincodes = shopTable(
   'pincodes',
   {
-    ...baseColumns,
     pincode: text('pincode').notNull(),
     status: text('status').notNull().default('Active'),
   },
   (t) => [uniqueIndex('pincodes_shop_pincode_uq').on(t.shopId, t.pincode)],
 );
 
-export const shopProfiles = pgTable(
-  'shop_profiles',
-  {
-    ...baseColumns,
-    logo: text('logo').notNull(),
-    name: text('name').notNull(),
-    tagLine: text('tag_line').notNull().default(''),
-    officeAddress: text('office_address').notNull().default(''),
-    latitude: doublePrecision('latitude'),
-    longitude: doublePrecision('longitude'),
-    email: text('email').notNull().default(''),
-    phone: text('phone').notNull().default(''),
-    /** GST registration number; its first two digits are the state the shop supplies from. */
-    gstin: text('gstin'),
-    /** The registered business name printed on tax invoices (the trade name is `name`). */
-    legalName: text('legal_name'),
-    /** A product at or below this many units counts as low on stock in the console. */
-    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
-  },
-  (t) => [uniqueIndex('shop_profiles_shop_uq').on(t.shopId)],
-);
+export const shopProfiles = settingsTable('shop_profiles', {
+  logo: text('logo').notNull(),
+  name: text('name').notNull(),
+  tagLine: text('tag_line').notNull().default(''),
+  officeAddress: text('office_address').notNull().default(''),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  email: text('email').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  /** GST registration number; its first two digits are the state the shop supplies from. */
+  gstin: text('gstin'),
+  /** The registered business name printed on tax invoices (the trade name is `name`). */
+  legalName: text('legal_name'),
+  /** A product at or below this many units counts as low on stock in the console. */
+  lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+});
 
-export const helpContacts = pgTable(
-  'help_contacts',
-  {
-    ...baseColumns,
-    whatsappNumber: text('whatsapp_number'),
-    mobile: text('mobile'),
-  },
-  (t) => [uniqueIndex('help_contacts_shop_uq').on(t.shopId)],
-);
+export const helpContacts = settingsTable('help_contacts', {
+  whatsappNumber: text('whatsapp_number'),
+  mobile: text('mobile'),
+});
 
-export const paymentButtonConfigs = pgTable(
-  'payment_button_configs',
-  {
-    ...baseColumns,
-    payManual: boolean('pay_manual').notNull().default(false),
-    payNow: boolean('pay_now').notNull().default(true),
-    payOnDelivery: boolean('pay_on_delivery').notNull().default(true),
-    /** Advance taken online for pay on delivery, percent of the total after discount. */
-    advancePercentage: integer('advance_percentage').notNull().default(0),
-    showCartButton: boolean('show_cart_button').notNull().default(true),
-    showWhatsappButton: boolean('show_whatsapp_button').notNull().default(true),
-    showCallButton: boolean('show_call_button').notNull().default(true),
-  },
-  (t) => [uniqueIndex('payment_button_configs_shop_uq').on(t.shopId)],
-);
+export const paymentButtonConfigs = settingsTable('payment_button_configs', {
+  payManual: boolean('pay_manual').notNull().default(false),
+  payNow: boolean('pay_now').notNull().default(true),
+  payOnDelivery: boolean('pay_on_delivery').notNull().default(true),
+  /** Advance taken online for pay on delivery, percent of the total after discount. */
+  advancePercentage: integer('advance_percentage').notNull().default(0),
+  showCartButton: boolean('show_cart_button').notNull().default(true),
+  showWhatsappButton: boolean('show_whatsapp_button').notNull().default(true),
+  showCallButton: boolean('show_call_button').notNull().default(true),
+});
 
-export const siteMeta = pgTable(
-  'site_meta',
-  {
-    ...baseColumns,
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
-    keywords: text('keywords').notNull().default(''),
-    author: text('author').notNull().default(''),
-    icon: text('icon').notNull().default(''),
-    scripts: jsonb('scripts').$type<string[]>().notNull().default([]),
-  },
-  (t) => [uniqueIndex('site_meta_shop_uq').on(t.shopId)],
-);
+export const siteMeta = settingsTable('site_meta', {
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  keywords: text('keywords').notNull().default(''),
+  author: text('author').notNull().default(''),
+  icon: text('icon').notNull().default(''),
+  scripts: jsonb('scripts').$type<string[]>().notNull().default([]),
+});
 
-export const deliveryPriceBands = pgTable('delivery_price_bands', {
-  ...baseColumns,
+export const deliveryPriceBands = shopTable('delivery_price_bands', {
   minKilometer: doublePrecision('min_kilometer').notNull(),
   maxKilometer: doublePrecision('max_kilometer').notNull(),
   deliveryPricePaise: integer('delivery_price_paise').notNull(),
   status: text('status').notNull().default('Active'),
 });
 
-export const freeDeliveryBands = pgTable('free_delivery_bands', {
-  ...baseColumns,
+export const freeDeliveryBands = shopTable('free_delivery_bands', {
   minKilometer: doublePrecision('min_kilometer').notNull(),
   maxKilometer: doublePrecision('max_kilometer').notNull(),
   /** The cart total from which delivery in this band is free. */
@@ -231,10 +198,9 @@ export const freeDeliveryBands = pgTable('free_delivery_bands', {
  * derived files (WebP at a few widths, a tiny placeholder), stored under a content hash so
  * every address can be cached for a year. `variants` lists the stored files by width.
  */
-export const mediaAssets = pgTable(
+export const mediaAssets = shopTable(
   'media_assets',
   {
-    ...baseColumns,
     /** sha256 of the original's pixels after orientation, base64url; the files are named after it. */
     hash: text('hash').notNull(),
     originalName: text('original_name').notNull().default(''),

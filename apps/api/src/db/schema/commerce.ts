@@ -1,27 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products } from './catalogue';
-import { baseColumns } from './columns';
+import { inboxColumns, ownerId, shopTable, timestamptz } from './columns';
 
-export const cartLines = pgTable(
+export const cartLines = shopTable(
   'cart_lines',
   {
-    ...baseColumns,
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId('user_id', () => users.id),
     /** No foreign key: a line outlives its product so the cart can show it as unavailable. */
     productId: uuid('product_id').notNull(),
     /** The product's SKU for simple and grouped products, the variation's SKU for variable ones. */
@@ -37,17 +23,16 @@ export const cartLines = pgTable(
   ],
 );
 
-export const coupons = pgTable(
+export const coupons = shopTable(
   'coupons',
   {
-    ...baseColumns,
     /** Stored upper-cased; codes are matched case-insensitively. */
     code: text('code').notNull(),
     percentageOffer: integer('percentage_offer'),
     priceOfferPaise: integer('price_offer_paise'),
     active: boolean('active').notNull().default(true),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    startsAt: timestamptz('starts_at'),
+    endsAt: timestamptz('ends_at'),
     minCartValuePaise: integer('min_cart_value_paise'),
     maxUsesPerCustomer: integer('max_uses_per_customer'),
     /** Uses across all customers; null: no limit. */
@@ -67,10 +52,9 @@ export type AddressSnapshot = {
   longitude: number | null;
 };
 
-export const orders = pgTable(
+export const orders = shopTable(
   'orders',
   {
-    ...baseColumns,
     /** Human-facing order number shown as receipt_id. */
     receiptId: text('receipt_id').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -79,7 +63,7 @@ export const orders = pgTable(
     status: text('status').notNull(),
     /** Pending, Processing, Packed, Shipped, Out for delivery, Delivered, Cancelled */
     orderStatus: text('order_status').notNull().default('Pending'),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredAt: timestamptz('delivered_at'),
     /** Pay now, Pay on delivery, NA (quotation) */
     paymentMode: text('payment_mode').notNull(),
     amountBeforeDiscountPaise: integer('amount_before_discount_paise').notNull(),
@@ -101,16 +85,16 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** True once stock taken for this order has been given back (failed or expired payment, cancelled). */
     stockReleased: boolean('stock_released').notNull().default(false),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: timestamptz('cancelled_at'),
     /** Pay on delivery: when the courier's collection of the balance was recorded. */
-    balanceCollectedAt: timestamp('balance_collected_at', { withTimezone: true }),
+    balanceCollectedAt: timestamptz('balance_collected_at'),
     /** Quotations only: requested, priced, closed (with a reason), ordered (paid as an order). */
     quoteState: text('quote_state'),
     quoteNote: text('quote_note').notNull().default(''),
     quoteCloseReason: text('quote_close_reason'),
     /** The secret of the link that lets the customer pay a priced quotation. */
     quotePayToken: text('quote_pay_token'),
-    quotePricedAt: timestamp('quote_priced_at', { withTimezone: true }),
+    quotePricedAt: timestamptz('quote_priced_at'),
   },
   (t) => [
     uniqueIndex('orders_shop_receipt_uq').on(t.shopId, t.receiptId),
@@ -136,13 +120,10 @@ export const orders = pgTable(
   ],
 );
 
-export const orderLines = pgTable(
+export const orderLines = shopTable(
   'order_lines',
   {
-    ...baseColumns,
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownerId('order_id', () => orders.id),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     productSku: text('product_sku').notNull(),
     productName: text('product_name').notNull(),
@@ -156,13 +137,10 @@ export const orderLines = pgTable(
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
 
-export const payments = pgTable(
+export const payments = shopTable(
   'payments',
   {
-    ...baseColumns,
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownerId('order_id', () => orders.id),
     /** razorpay or simulator */
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id').notNull(),
@@ -171,7 +149,7 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('INR'),
     /** created, paid, failed, expired, refund_due (paid after its hold ran out), accepted (refund_due kept by staff) */
     status: text('status').notNull().default('created'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: timestamptz('paid_at'),
   },
   (t) => [
     uniqueIndex('payments_provider_order_uq').on(t.provider, t.providerOrderId),
@@ -181,10 +159,9 @@ export const payments = pgTable(
 );
 
 /** Webhook events already handled, so a redelivery changes nothing. */
-export const paymentEvents = pgTable(
+export const paymentEvents = shopTable(
   'payment_events',
   {
-    ...baseColumns,
     provider: text('provider').notNull(),
     eventId: text('event_id').notNull(),
     eventType: text('event_type').notNull(),
@@ -192,21 +169,17 @@ export const paymentEvents = pgTable(
   (t) => [uniqueIndex('payment_events_uq').on(t.provider, t.eventId)],
 );
 
-export const leads = pgTable('leads', {
-  ...baseColumns,
+export const leads = shopTable('leads', {
   name: text('name').notNull(),
   email: text('email').notNull(),
   mobile: text('mobile').notNull(),
   remark: text('remark').notNull().default(''),
   userId: uuid('user_id'),
   propertyId: text('property_id'),
-  /** Inbox state: when staff first opened it, and when they marked it dealt with. */
-  readAt: timestamp('read_at', { withTimezone: true }),
-  handledAt: timestamp('handled_at', { withTimezone: true }),
+  ...inboxColumns,
 });
 
-export const enquiries = pgTable('enquiries', {
-  ...baseColumns,
+export const enquiries = shopTable('enquiries', {
   name: text('name').notNull(),
   mobile: text('mobile').notNull(),
   email: text('email').notNull().default(''),
@@ -214,21 +187,18 @@ export const enquiries = pgTable('enquiries', {
   dob: text('dob').notNull().default(''),
   age: text('age').notNull().default(''),
   remark: text('remark').notNull().default(''),
-  /** Inbox state: when staff first opened it, and when they marked it dealt with. */
-  readAt: timestamp('read_at', { withTimezone: true }),
-  handledAt: timestamp('handled_at', { withTimezone: true }),
+  ...inboxColumns,
 });
 
-export const newsletterSubscribers = pgTable(
+export const newsletterSubscribers = shopTable(
   'newsletter_subscribers',
   {
-    ...baseColumns,
     email: text('email').notNull(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedAt: timestamptz('confirmed_at'),
     /** The secret of the one-click unsubscribe link sent with every newsletter. */
     unsubscribeToken: text('unsubscribe_token'),
     /** Set by the unsubscribe link; subscribing again clears it. */
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    unsubscribedAt: timestamptz('unsubscribed_at'),
   },
   (t) => [
     uniqueIndex('newsletter_shop_email_uq').on(t.shopId, t.email),

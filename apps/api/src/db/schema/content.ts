@@ -1,5 +1,5 @@
-import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { baseColumns } from './columns';
+import { integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { shopTable } from './columns';
 
 /**
  * The shop's own texts the owner edits in the console: the privacy, refund and terms pages
@@ -7,10 +7,9 @@ import { baseColumns } from './columns';
  * is the small text format of shared `parsePageBody` (paragraphs, "## " headings, "- "
  * bullets, "> " quotes), never HTML.
  */
-export const contentPages = pgTable(
+export const contentPages = shopTable(
   'content_pages',
   {
-    ...baseColumns,
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
@@ -23,10 +22,9 @@ export const contentPages = pgTable(
  * Content-Security-Policy (script-src, connect-src, img-src), and site meta may list scripts
  * only from them or the shop's own origin (decision 0041).
  */
-export const scriptOrigins = pgTable(
+export const scriptOrigins = shopTable(
   'script_origins',
   {
-    ...baseColumns,
     origin: text('origin').notNull(),
     /** The order the owner listed them in. */
     position: integer('position').notNull().default(0),

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { baseColumns } from './columns';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { entryColumns, ownerId, shopTable, timestamptz } from './columns';
 import { orders, payments } from './commerce';
 
 /**
@@ -26,11 +16,8 @@ import { orders, payments } from './commerce';
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    shopId: text('shop_id').notNull(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    ...entryColumns,
+    orderId: ownerId('order_id', () => orders.id),
     /** No foreign key: the timeline outlives a removed staff member. */
     staffId: uuid('staff_id'),
     /** staff, customer or system */
@@ -41,7 +28,6 @@ export const orderEvents = pgTable(
     toStatus: text('to_status'),
     note: text('note').notNull().default(''),
     data: jsonb('data').$type<Record<string, unknown> | null>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('order_events_order_idx').on(t.orderId, t.createdAt),
@@ -53,16 +39,11 @@ export const orderEvents = pgTable(
  * Money sent back for one payment. The sum of a payment's refunds that have not failed never
  * exceeds what it took: the refund is written under a lock on the payment row.
  */
-export const refunds = pgTable(
+export const refunds = shopTable(
   'refunds',
   {
-    ...baseColumns,
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: ownerId('payment_id', () => payments.id),
+    orderId: ownerId('order_id', () => orders.id),
     /** razorpay or simulator, as the payment */
     provider: text('provider').notNull(),
     /** The gateway's refund id (rfnd_…); null until the gateway has answered. */
@@ -74,7 +55,7 @@ export const refunds = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     staffId: uuid('staff_id'),
     reason: text('reason').notNull().default(''),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
+    processedAt: timestamptz('processed_at'),
     failureReason: text('failure_reason'),
   },
   (t) => [
@@ -91,10 +72,9 @@ export const refunds = pgTable(
  * change that causes it and sent after, with retries, so a mail server outage delays it
  * and loses nothing. The dedupe key makes one message per order event.
  */
-export const notificationOutbox = pgTable(
+export const notificationOutbox = shopTable(
   'notification_outbox',
   {
-    ...baseColumns,
     /** email or push */
     channel: text('channel').notNull(),
     /** An e-mail address, or a user id / staff id for push. */
@@ -106,9 +86,9 @@ export const notificationOutbox = pgTable(
     /** pending, sent, failed (gave up after the last attempt) */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [
     uniqueIndex('notification_outbox_dedupe_uq').on(t.shopId, t.dedupeKey),
@@ -119,10 +99,9 @@ export const notificationOutbox = pgTable(
 );
 
 /** Staff browsers that asked to be told of new orders (Web Push). */
-export const staffPushSubscriptions = pgTable(
+export const staffPushSubscriptions = shopTable(
   'staff_push_subscriptions',
   {
-    ...baseColumns,
     staffId: uuid('staff_id').notNull(),
     /** The browser's PushSubscription as JSON. */
     subscription: text('subscription').notNull(),
@@ -138,8 +117,7 @@ export const staffPushSubscriptions = pgTable(
 export const stockMovements = pgTable(
   'stock_movements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    shopId: text('shop_id').notNull(),
+    ...entryColumns,
     productId: uuid('product_id').notNull(),
     variationId: uuid('variation_id'),
     sku: text('sku').notNull(),
@@ -150,7 +128,6 @@ export const stockMovements = pgTable(
     orderId: uuid('order_id'),
     staffId: uuid('staff_id'),
     note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('stock_movements_product_idx').on(t.shopId, t.productId, t.createdAt)],
 );

@@ -1,27 +1,22 @@
 import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { baseColumns, refreshTokenColumns } from './columns';
+  entryColumns,
+  ownerId,
+  refreshTokenColumns,
+  refreshTokenIndexes,
+  shopTable,
+  timestamptz,
+} from './columns';
 
 /**
  * The shop's staff: people who run the shop from /admin. Kept apart from customers (their
  * own table, sign-in and token audience), so a customer account can never become staff by
  * a flag and a leaked customer token opens nothing in the console (decision 0023).
  */
-export const staff = pgTable(
+export const staff = shopTable(
   'staff',
   {
-    ...baseColumns,
     /** Stored lower-cased, like customers' e-mails. */
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
@@ -45,34 +40,24 @@ export const staff = pgTable(
 );
 
 /** One-time recovery codes, stored as SHA-256; a used code keeps its row with `used_at`. */
-export const staffRecoveryCodes = pgTable(
+export const staffRecoveryCodes = shopTable(
   'staff_recovery_codes',
   {
-    ...baseColumns,
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: ownerId('staff_id', () => staff.id),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [index('staff_recovery_codes_staff_idx').on(t.staffId)],
 );
 
 /** Staff refresh tokens: the customers' scheme (hashed, rotated, families) in a table of their own. */
-export const staffSessions = pgTable(
+export const staffSessions = shopTable(
   'staff_sessions',
   {
-    ...baseColumns,
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: ownerId('staff_id', () => staff.id),
     ...refreshTokenColumns,
   },
-  (t) => [
-    uniqueIndex('staff_sessions_hash_uq').on(t.tokenHash),
-    index('staff_sessions_family_idx').on(t.familyId),
-    index('staff_sessions_staff_idx').on(t.staffId),
-  ],
+  (t) => [...refreshTokenIndexes('staff_sessions', t), index('staff_sessions_staff_idx').on(t.staffId)],
 );
 
 /**
@@ -84,8 +69,7 @@ export const staffSessions = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    shopId: text('shop_id').notNull(),
+    ...entryColumns,
     staffId: uuid('staff_id'),
     /** e.g. totp.enable, inbox.handled */
     action: text('action').notNull(),
@@ -95,7 +79,6 @@ export const auditLog = pgTable(
     before: jsonb('before').$type<Record<string, unknown> | null>(),
     after: jsonb('after').$type<Record<string, unknown> | null>(),
     clientAddress: text('client_address').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('audit_log_shop_created_idx').on(t.shopId, t.createdAt),

@@ -27,15 +27,11 @@ const DEMO_KEYS = [
 export type DemoKey = (typeof DEMO_KEYS)[number];
 
 /**
- * The catalogue data names notable products by key; `demoProducts(shopId)` turns each key
- * into that shop's id. Ids are derived from shop and key, not fixed, because `id` is unique
+ * demo-catalogue.json names notable products by key; `demoProducts(shopId)` gives each the
+ * id `demoId(shopId, key)`. Ids are derived from shop and key, not fixed, because `id` is unique
  * across the whole database: two shops (or a changed SHOP_ID) in one database must not clash.
+ * A name-based UUID (version 5 layout over SHA-256): the same for one shop and key on every run.
  */
-export const DEMO_KEY = Object.fromEntries(DEMO_KEYS.map((key) => [key, `demo-key:${key}`])) as {
-  [K in DemoKey]: `demo-key:${K}`;
-};
-
-/** A name-based UUID (version 5 layout over SHA-256): the same for one shop and key on every run. */
 export function demoId(shopId: string, key: DemoKey): string {
   const bytes = createHash('sha256').update(`nakshatra-demo:${shopId}:${key}`).digest().subarray(0, 16);
   bytes[6] = (bytes[6]! & 0x0f) | 0x50;
@@ -49,11 +45,7 @@ export function demoIds(shopId: string): Record<DemoKey, string> {
   return Object.fromEntries(DEMO_KEYS.map((key) => [key, demoId(shopId, key)])) as Record<DemoKey, string>;
 }
 
-/** Resolves a `DEMO_KEY` placeholder to the shop's id; anything else is returned as it is. */
-export function resolveDemoKey(shopId: string, value: string): string {
-  return value.startsWith('demo-key:') ? demoId(shopId, value.slice('demo-key:'.length) as DemoKey) : value;
-}
-
+/** SKUs that demo-catalogue.json holds, for tests that buy a particular product or variation. */
 export const DEMO_SKUS = {
   royalOud: 'NA-ATR-OUD-12',
   variableAttarSmallCrystal: 'NA-SIG-6-CRY',

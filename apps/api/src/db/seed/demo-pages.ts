@@ -1,6 +1,7 @@
 import type { ContentPageSlug } from '@storefront/shared';
 import type { Db, Tx } from '../client';
 import { contentPages } from '../schema';
+import { insertMissing } from '../shop-rows';
 
 /**
  * The demo shop's policy and about texts, in the page text format (shared parsePageBody;
@@ -105,10 +106,5 @@ Honesty in every reading, purity in every blend, respect for every customer and 
  */
 export async function seedDemoPages(db: Db | Tx, shopId: string): Promise<number> {
   const rows = Object.entries(DEMO_PAGES).map(([slug, page]) => ({ shopId, slug, ...page }));
-  const written = await db
-    .insert(contentPages)
-    .values(rows)
-    .onConflictDoNothing({ target: [contentPages.shopId, contentPages.slug] })
-    .returning({ id: contentPages.id });
-  return written.length;
+  return insertMissing(db, contentPages, rows, [contentPages.shopId, contentPages.slug]);
 }

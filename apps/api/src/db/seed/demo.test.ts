@@ -17,7 +17,7 @@ import {
 } from '../schema';
 import { fillCatalogue, generatedProduct } from './bulk';
 import { seedDemoShop, seedDemoShopIfEmpty, shopProductCount } from './demo';
-import { demoIds } from './demo-ids';
+import { DEMO_SKUS, demoIds } from './demo-ids';
 
 const SHOP = 'seed-test-shop';
 
@@ -99,6 +99,21 @@ describe('demo shop seed', () => {
     ];
     expect(images.length).toBeGreaterThan(100);
     for (const image of images) expect(image).toMatch(/^\/api\/media\/[a-z]+(\/[a-z0-9-]+)?\.svg$/);
+  });
+
+  it('gives every notable demo key (demoIds) to a seeded product', async () => {
+    const ids = new Set(
+      (await database.db.select().from(products).where(eq(products.shopId, SHOP))).map((row) => row.id),
+    );
+    for (const id of Object.values(demoIds(SHOP))) expect(ids).toContain(id);
+  });
+
+  it('holds every SKU that DEMO_SKUS names, as a product or a variation', async () => {
+    const skus = [
+      ...(await database.db.select().from(products).where(eq(products.shopId, SHOP))),
+      ...(await database.db.select().from(variations).where(eq(variations.shopId, SHOP))),
+    ].map((row) => row.sku);
+    for (const sku of Object.values(DEMO_SKUS)) expect(skus).toContain(sku);
   });
 
   it('fills the shop data the storefront needs', async () => {

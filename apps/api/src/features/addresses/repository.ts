@@ -1,7 +1,8 @@
 import type { Address, DefaultKind } from '@storefront/shared';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema';
+import { deleteRows, listRows } from '../../db/shop-rows';
 
 type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = {
@@ -36,11 +37,7 @@ const owned = (shopId: string, userId: string) =>
   and(eq(addresses.shopId, shopId), eq(addresses.userId, userId));
 
 export async function listAddresses(db: Db, shopId: string, userId: string) {
-  return db
-    .select()
-    .from(addresses)
-    .where(owned(shopId, userId))
-    .orderBy(asc(addresses.createdAt), asc(addresses.id));
+  return listRows(db, addresses, owned(shopId, userId), 'oldest first');
 }
 
 export async function countAddresses(db: Db, shopId: string, userId: string): Promise<number> {
@@ -73,11 +70,7 @@ export async function updateAddress(
 }
 
 export async function deleteAddress(db: Db, shopId: string, userId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(addresses)
-    .where(and(owned(shopId, userId), eq(addresses.id, id)))
-    .returning({ id: addresses.id });
-  return rows.length > 0;
+  return deleteRows(db, addresses, and(owned(shopId, userId), eq(addresses.id, id)));
 }
 
 const flagColumn = (kind: DefaultKind): 'defaultShipping' | 'defaultBilling' =>

@@ -9,11 +9,12 @@
  *   });
  */
 import { type AdminAuditFilter, type AdminAuditResponse, indiaDayStart } from '@storefront/shared';
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import { readPage } from '../../db/paging';
+import { pageAnswer, readPage } from '../../db/paging';
 import { auditLog, staff } from '../../db/schema';
+import { byAge } from '../../db/shop-rows';
 import { currentStaff } from './guard';
 
 /** Who made a change: the signed-in staff member and the address the request came from. */
@@ -71,10 +72,10 @@ export async function listAudit(
     .from(auditLog)
     .leftJoin(staff, eq(staff.id, auditLog.staffId))
     .where(condition)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
+    .orderBy(...byAge(auditLog, 'newest first'));
   const { rows, total } = await readPage(db, newestFirst, { table: auditLog, where: condition }, filter);
-  return {
-    items: rows.map(({ entry, staffEmail }) => ({
+  return pageAnswer(
+    rows.map(({ entry, staffEmail }) => ({
       id: entry.id,
       createdAt: entry.createdAt.toISOString(),
       staffId: entry.staffId,
@@ -86,8 +87,7 @@ export async function listAudit(
       after: entry.after ?? null,
       clientAddress: entry.clientAddress,
     })),
-    page: filter.page,
-    pageSize: filter.pageSize,
     total,
-  };
+    filter,
+  );
 }

@@ -12,6 +12,7 @@ import {
 } from '@storefront/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { pageAnswer } from '../../db/paging';
 import { enquiries, leads } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from './audit';
@@ -114,10 +115,7 @@ export async function listInbox(
     unreadCount(db, shopId),
   ]);
   return {
-    items: rows.map(toItem),
-    page: filter.page,
-    pageSize: filter.pageSize,
-    total: Number(counted?.n ?? 0),
+    ...pageAnswer(rows.map(toItem), Number(counted?.n ?? 0), filter),
     unread,
   };
 }

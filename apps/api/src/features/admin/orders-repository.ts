@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-o
 import type { Db } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { orderEvents, orderLines, orders, payments, staff } from '../../db/schema';
-import { findShopRow } from '../../db/shop-rows';
+import { byAge, findShopRow, listRows } from '../../db/shop-rows';
 
 export type OrdersFilter = AdminOrdersFilter;
 
@@ -69,11 +69,7 @@ export async function findOrder(db: Db, shopId: string, id: string) {
 
 /** Every payment attempt of the order, oldest first: the owner reads them as a history. */
 export async function paymentsOf(db: Db, orderId: string) {
-  return db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, orderId))
-    .orderBy(asc(payments.createdAt), asc(payments.id));
+  return listRows(db, payments, eq(payments.orderId, orderId), 'oldest first');
 }
 
 /** The order's timeline, oldest first, with the staff member's name and e-mail when staff acted. */
@@ -83,5 +79,5 @@ export async function timelineOf(db: Db, orderId: string) {
     .from(orderEvents)
     .leftJoin(staff, eq(staff.id, orderEvents.staffId))
     .where(eq(orderEvents.orderId, orderId))
-    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+    .orderBy(...byAge(orderEvents, 'oldest first'));
 }

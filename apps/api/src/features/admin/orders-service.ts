@@ -18,10 +18,12 @@ import {
   refundState,
 } from '@storefront/shared';
 import type { Db } from '../../db/client';
-import type { AddressSnapshot, orders } from '../../db/schema';
+import { pageAnswer } from '../../db/paging';
+import type { orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { orderAmounts, orderStore } from '../orders';
 import { type RefundRow, refundsOfOrder } from '../payments';
+import { consoleAddress, orderHeading } from './order-view';
 import * as repo from './orders-repository';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -29,12 +31,7 @@ type OrderRow = typeof orders.$inferSelect;
 function summary(order: OrderRow, itemCount: number): AdminOrderSummary {
   const money = orderAmounts(order);
   return {
-    id: order.id,
-    receiptId: order.receiptId,
-    createdAt: order.createdAt.toISOString(),
-    customerName: order.contactName || order.userName,
-    email: order.contactEmail,
-    mobile: order.contactMobile,
+    ...orderHeading(order),
     paymentStatus: order.status,
     status: order.orderStatus,
     paymentMode: order.paymentMode,
@@ -44,24 +41,17 @@ function summary(order: OrderRow, itemCount: number): AdminOrderSummary {
   };
 }
 
-function address(snapshot: AddressSnapshot | null) {
-  if (!snapshot) return null;
-  const { location_user, new_address, city, area, pincode } = snapshot;
-  return { location_user, new_address, city, area, pincode };
-}
-
 export async function listOrders(
   db: Db,
   shopId: string,
   filter: repo.OrdersFilter,
 ): Promise<AdminOrdersResponse> {
   const { rows, total } = await repo.listOrders(db, shopId, filter);
-  return {
-    items: rows.map((row) => summary(row.order, row.itemCount)),
-    page: filter.page,
-    pageSize: filter.pageSize,
+  return pageAnswer(
+    rows.map((row) => summary(row.order, row.itemCount)),
     total,
-  };
+    filter,
+  );
 }
 
 export async function orderDetail(db: Db, shopId: string, id: string): Promise<AdminOrderDetail> {
@@ -82,8 +72,8 @@ export async function orderDetail(db: Db, shopId: string, id: string): Promise<A
     description: order.description,
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
     amounts: orderAmounts(order),
-    billingAddress: address(order.billingAddress),
-    shippingAddress: address(order.shippingAddress),
+    billingAddress: consoleAddress(order.billingAddress),
+    shippingAddress: consoleAddress(order.shippingAddress),
     lines: lines.map((line) => {
       const unit = line.productSalePricePaise ?? line.productPricePaise;
       return {

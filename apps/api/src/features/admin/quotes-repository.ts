@@ -1,8 +1,9 @@
 import type { AdminQuotesFilter } from '@storefront/shared';
-import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { orderEvents, orderLines, orders, staff } from '../../db/schema';
+import { byAge } from '../../db/shop-rows';
 import { orderSearch } from './orders-repository';
 
 export type QuoteRow = typeof orders.$inferSelect;
@@ -30,7 +31,7 @@ export async function listQuotes(db: Db, shopId: string, filter: AdminQuotesFilt
     .select({ quote: orders, itemCount })
     .from(orders)
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+    .orderBy(...byAge(orders, 'newest first'));
   return readPage(db, newestFirst, { table: orders, where }, filter);
 }
 
@@ -66,5 +67,5 @@ export async function eventsOf(db: Db, orderId: string) {
     .from(orderEvents)
     .leftJoin(staff, eq(staff.id, orderEvents.staffId))
     .where(eq(orderEvents.orderId, orderId))
-    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+    .orderBy(...byAge(orderEvents, 'oldest first'));
 }

@@ -17,11 +17,12 @@ import {
 } from '@storefront/shared';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import type { AddressSnapshot } from '../../db/schema';
+import { pageAnswer } from '../../db/paging';
 import { AppError } from '../../lib/app-error';
 import { queueOrderNotice } from '../notifications';
 import { orderStore, recordOrderEvent } from '../orders';
 import { type AuditActor, recordAudit } from './audit';
+import { consoleAddress, orderHeading } from './order-view';
 import * as repo from './quotes-repository';
 
 export type QuoteDeps = { db: Db; config: Pick<Config, 'SHOP_ID' | 'PUBLIC_URL'> };
@@ -37,24 +38,13 @@ const totalPaise = (row: repo.QuoteRow) =>
 
 function summary(row: repo.QuoteRow, itemCount: number): AdminQuoteSummary {
   return {
-    id: row.id,
-    receiptId: row.receiptId,
-    createdAt: row.createdAt.toISOString(),
-    customerName: row.contactName || row.userName,
-    email: row.contactEmail,
-    mobile: row.contactMobile,
+    ...orderHeading(row),
     state: (row.quoteState ?? 'requested') as QuoteState,
     paymentStatus: row.status,
     total: paiseToRupees(totalPaise(row)),
     itemCount,
     pricedAt: row.quotePricedAt?.toISOString() ?? null,
   };
-}
-
-function address(snapshot: AddressSnapshot | null) {
-  if (!snapshot) return null;
-  const { location_user, new_address, city, area, pincode } = snapshot;
-  return { location_user, new_address, city, area, pincode };
 }
 
 const unitPaise = (line: repo.QuoteLineRow) => paise(line.productSalePricePaise ?? line.productPricePaise);
@@ -65,12 +55,11 @@ export async function listQuotes(
   filter: AdminQuotesFilter,
 ): Promise<AdminQuotesResponse> {
   const { rows, total } = await repo.listQuotes(db, shopId, filter);
-  return {
-    items: rows.map((row) => summary(row.quote, row.itemCount)),
-    page: filter.page,
-    pageSize: filter.pageSize,
+  return pageAnswer(
+    rows.map((row) => summary(row.quote, row.itemCount)),
     total,
-  };
+    filter,
+  );
 }
 
 export async function quoteDetail({ db, config }: QuoteDeps, id: string): Promise<AdminQuoteDetail> {
@@ -102,8 +91,8 @@ export async function quoteDetail({ db, config }: QuoteDeps, id: string): Promis
       delivery: paiseToRupees(paise(row.deliveryChargePaise)),
       total: paiseToRupees(totalPaise(row)),
     },
-    billingAddress: address(row.billingAddress),
-    shippingAddress: address(row.shippingAddress),
+    billingAddress: consoleAddress(row.billingAddress),
+    shippingAddress: consoleAddress(row.shippingAddress),
     lines: lines.map((line) => ({
       id: line.id,
       sku: line.productSku,

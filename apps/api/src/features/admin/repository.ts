@@ -1,19 +1,18 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { refreshTokenStore } from '../../db/refresh-tokens';
 import { staff, staffRecoveryCodes, staffSessions } from '../../db/schema';
-import { findShopRow } from '../../db/shop-rows';
+import { findShopRow, firstRow, listRows, updateShopRow } from '../../db/shop-rows';
 import { type AuditActor, recordAudit } from './audit';
 
 type Executor = Db | Tx;
 export type StaffRow = typeof staff.$inferSelect;
 
+/** Staff refresh tokens, kept by the customers' rules. */
+export const sessions = refreshTokenStore(staffSessions, staffSessions.staffId);
+
 export async function findStaffByEmail(db: Executor, shopId: string, email: string) {
-  const [row] = await db
-    .select()
-    .from(staff)
-    .where(and(eq(staff.shopId, shopId), eq(staff.email, email)))
-    .limit(1);
-  return row ?? null;
+  return (await firstRow(db, staff, and(eq(staff.shopId, shopId), eq(staff.email, email)))) ?? null;
 }
 
 export async function findStaffById(db: Executor, shopId: string, id: string) {
@@ -21,7 +20,7 @@ export async function findStaffById(db: Executor, shopId: string, id: string) {
 }
 
 export async function listStaff(db: Executor, shopId: string) {
-  return db.select().from(staff).where(eq(staff.shopId, shopId)).orderBy(asc(staff.createdAt), asc(staff.id));
+  return listRows(db, staff, eq(staff.shopId, shopId), 'oldest first');
 }
 
 export async function updateStaff(
@@ -30,12 +29,7 @@ export async function updateStaff(
   id: string,
   values: Partial<typeof staff.$inferInsert>,
 ) {
-  const [row] = await db
-    .update(staff)
-    .set(values)
-    .where(and(eq(staff.shopId, shopId), eq(staff.id, id)))
-    .returning();
-  return row ?? null;
+  return (await updateShopRow(db, staff, shopId, id, values)) ?? null;
 }
 
 /**
@@ -79,10 +73,7 @@ export async function resetStaffSignIn(
 
 /** Ends every session of the member: their refresh cookies stop working at once. */
 export async function revokeStaffSessions(tx: Executor, id: string): Promise<void> {
-  await tx
-    .update(staffSessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(staffSessions.staffId, id), isNull(staffSessions.revokedAt)));
+  await sessions.revokeOwner(tx, id, new Date());
 }
 
 /**
@@ -184,31 +175,4 @@ export async function unusedRecoveryCodes(db: Executor, staffId: string): Promis
 
 // ---- sessions ----
 
-export async function insertSession(db: Executor, values: typeof staffSessions.$inferInsert) {
-  await db.insert(staffSessions).values(values);
-}
-
-export async function findSession(db: Executor, shopId: string, tokenHash: string) {
-  const [row] = await db
-    .select()
-    .from(staffSessions)
-    .where(and(eq(staffSessions.shopId, shopId), eq(staffSessions.tokenHash, tokenHash)))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function markSessionUsed(db: Executor, id: string, at: Date): Promise<boolean> {
-  const rows = await db
-    .update(staffSessions)
-    .set({ usedAt: at })
-    .where(and(eq(staffSessions.id, id), isNull(staffSessions.usedAt), isNull(staffSessions.revokedAt)))
-    .returning({ id: staffSessions.id });
-  return rows.length > 0;
-}
-
-export async function revokeSessionFamily(db: Executor, familyId: string, at: Date) {
-  await db
-    .update(staffSessions)
-    .set({ revokedAt: at })
-    .where(and(eq(staffSessions.familyId, familyId), isNull(staffSessions.revokedAt)));
-}
+export const { insert: insertSession } = sessions;

@@ -6,19 +6,15 @@ import {
   type StaffMember,
   type StaffRole,
 } from '@storefront/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { hashPassword, needsRehash } from '../../lib/passwords';
 import {
-  burnPasswordCheck,
-  hashPassword,
-  needsRehash,
-  type PasswordCost,
-  verifyPassword,
-} from '../../lib/passwords';
-import type { HashGate } from '../../lib/passwords-gate';
-import { hashRefreshToken, newRefreshToken, REFRESH_TTL_MS, REUSE_GRACE_MS } from '../auth';
+  endRefreshFamily,
+  issueRefreshToken,
+  passwordMatches,
+  type SignInDeps,
+  spendRefreshToken,
+} from '../auth';
 import type { AuditActor } from './audit';
 import * as repo from './repository';
 import { hashRecoveryCode, newRecoveryCodes, openSecret, sealSecret } from './secrets';
@@ -27,13 +23,7 @@ import { newTotpSecret, totpSetup, totpStep } from './totp';
 
 export type StaffSession = { staff: StaffMember; accessToken: string; refreshToken: string };
 
-type Deps = {
-  db: Db;
-  config: Config;
-  log: FastifyBaseLogger;
-  passwordCost: PasswordCost;
-  hashGate: HashGate;
-};
+type Deps = SignInDeps;
 
 export function toStaffMember(row: repo.StaffRow): StaffMember {
   return {
@@ -61,11 +51,8 @@ export class StaffAuthService {
     const row = await repo.findStaffByEmail(this.deps.db, this.shopId, email);
     const { hashGate, passwordCost } = this.deps;
     // One answer, in about the same time, for an unknown e-mail, a disabled account and a wrong password.
-    if (!row || row.disabled) {
-      await hashGate.run(() => burnPasswordCheck(password, passwordCost));
-      throw AppError.unauthorized(ADMIN_MSG.invalidCredentials);
-    }
-    if (!(await hashGate.run(() => verifyPassword(password, row.passwordHash)))) {
+    const stored = row && !row.disabled ? row.passwordHash : null;
+    if (!row || !(await passwordMatches(this.deps, password, stored))) {
       throw AppError.unauthorized(ADMIN_MSG.invalidCredentials);
     }
     // The second factor is asked for only after the password is right, so the code box
@@ -100,42 +87,23 @@ export class StaffAuthService {
   }
 
   async refresh(token: string | undefined): Promise<StaffSession> {
-    const now = new Date();
     const expired = () => AppError.unauthorized(ADMIN_MSG.sessionExpired);
-    if (!token) throw expired();
-    const session = await repo.findSession(this.deps.db, this.shopId, hashRefreshToken(token));
-    if (!session || session.revokedAt || session.expiresAt <= now) throw expired();
-    if (session.usedAt || !(await repo.markSessionUsed(this.deps.db, session.id, now))) {
-      const usedAt = session.usedAt ?? now;
-      if (now.getTime() - usedAt.getTime() > REUSE_GRACE_MS) {
-        await repo.revokeSessionFamily(this.deps.db, session.familyId, now);
-        this.deps.log.warn(
-          { staffId: session.staffId },
-          'rotated staff refresh token reused: family revoked',
-        );
-      }
-      throw expired();
-    }
+    const session = await spendRefreshToken(repo.sessions, this.deps.db, this.shopId, token, (reused) =>
+      this.deps.log.warn({ staffId: reused.staffId }, 'rotated staff refresh token reused: family revoked'),
+    );
+    if (!session) throw expired();
     const row = await repo.findStaffById(this.deps.db, this.shopId, session.staffId);
     if (!row || row.disabled) throw expired();
     return this.issue(row, session.familyId);
   }
 
   async logout(token: string | undefined): Promise<void> {
-    if (!token) return;
-    const session = await repo.findSession(this.deps.db, this.shopId, hashRefreshToken(token));
-    if (session) await repo.revokeSessionFamily(this.deps.db, session.familyId, new Date());
+    await endRefreshFamily(repo.sessions, this.deps.db, this.shopId, token);
   }
 
   private async issue(row: repo.StaffRow, familyId: string): Promise<StaffSession> {
-    const refreshToken = newRefreshToken();
-    await repo.insertSession(this.deps.db, {
-      shopId: this.shopId,
-      staffId: row.id,
-      tokenHash: hashRefreshToken(refreshToken),
-      familyId,
-      expiresAt: new Date(Date.now() + REFRESH_TTL_MS),
-    });
+    const { token: refreshToken, row: session } = issueRefreshToken(this.shopId, familyId);
+    await repo.insertSession(this.deps.db, { ...session, staffId: row.id });
     const accessToken = await signStaffToken(this.deps.config, {
       staffId: row.id,
       email: row.email,

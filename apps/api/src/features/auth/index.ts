@@ -5,5 +5,6 @@
  */
 export { perEmailAndAddress } from './limits';
 export { type AuthOptions, DEFAULT_AUTH_LIMITS, hashGateFor, passwordCostFor } from './options';
-export { hashRefreshToken, newRefreshToken, REFRESH_TTL_MS, REUSE_GRACE_MS } from './sessions';
+export { passwordMatches, type SignInDeps } from './password-check';
+export { endRefreshFamily, issueRefreshToken, refreshCookie, spendRefreshToken } from './sessions';
 export { toSessionUser } from './users';

@@ -1,26 +1,18 @@
 import type { OtpPurpose } from '@storefront/shared';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { refreshTokenStore } from '../../db/refresh-tokens';
 import { otps, refreshTokens, shopProfiles, users } from '../../db/schema';
+import { findSettingsRow, findShopRow, firstRow, updateShopRow } from '../../db/shop-rows';
 
 type Executor = Db | Tx;
 
 export async function findUserByEmail(db: Executor, shopId: string, email: string) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.shopId, shopId), eq(users.email, email)))
-    .limit(1);
-  return user ?? null;
+  return (await firstRow(db, users, and(eq(users.shopId, shopId), eq(users.email, email)))) ?? null;
 }
 
 export async function findUserById(db: Executor, shopId: string, id: string) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.shopId, shopId), eq(users.id, id)))
-    .limit(1);
-  return user ?? null;
+  return (await findShopRow(db, users, shopId, id)) ?? null;
 }
 
 /** Null when the email is taken (the unique index decides, so two signups cannot race). */
@@ -35,12 +27,7 @@ export async function updateUser(
   id: string,
   values: Partial<typeof users.$inferInsert>,
 ) {
-  const [user] = await db
-    .update(users)
-    .set(values)
-    .where(and(eq(users.shopId, shopId), eq(users.id, id)))
-    .returning();
-  return user ?? null;
+  return (await updateShopRow(db, users, shopId, id, values)) ?? null;
 }
 
 /** Replaces a password hash only if it is still `from`, so a re-hash never undoes a reset made meanwhile. */
@@ -58,12 +45,7 @@ export async function updateUserPasswordHash(
 }
 
 export async function shopName(db: Executor, shopId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ name: shopProfiles.name })
-    .from(shopProfiles)
-    .where(eq(shopProfiles.shopId, shopId))
-    .limit(1);
-  return row?.name || null;
+  return (await findSettingsRow(db, shopProfiles, shopId))?.name || null;
 }
 
 // ---- OTPs ----
@@ -154,39 +136,6 @@ function openVerifiedOtp(where: {
 
 // ---- refresh tokens ----
 
-export async function insertRefreshToken(db: Executor, values: typeof refreshTokens.$inferInsert) {
-  await db.insert(refreshTokens).values(values);
-}
-
-export async function findRefreshToken(db: Executor, shopId: string, tokenHash: string) {
-  const [row] = await db
-    .select()
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.shopId, shopId), eq(refreshTokens.tokenHash, tokenHash)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** Marks a token used; false when another request used it first. */
-export async function markRefreshTokenUsed(db: Executor, id: string, at: Date): Promise<boolean> {
-  const rows = await db
-    .update(refreshTokens)
-    .set({ usedAt: at })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  return rows.length > 0;
-}
-
-export async function revokeFamily(db: Executor, familyId: string, at: Date) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-}
-
-export async function revokeUserTokens(db: Executor, userId: string, at: Date) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-}
+/** Customers' refresh tokens (rotation and reuse: sessions.ts). */
+export const refreshTokenRows = refreshTokenStore(refreshTokens, refreshTokens.userId);
+export const { insert: insertRefreshToken, revokeOwner: revokeUserTokens } = refreshTokenRows;

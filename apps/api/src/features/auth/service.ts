@@ -7,42 +7,29 @@ import {
   type OtpPurpose,
   type SessionUser,
 } from '@storefront/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mailer';
-import {
-  burnPasswordCheck,
-  hashPassword,
-  needsRehash,
-  type PasswordCost,
-  verifyPassword,
-} from '../../lib/passwords';
-import type { HashGate } from '../../lib/passwords-gate';
+import { hashPassword, needsRehash } from '../../lib/passwords';
 import { signAccessToken } from '../../plugins/auth';
 import { releaseDevice } from '../content';
 import { createGoogleVerifier } from './google';
 import { DEFAULT_SHOP_NAME, generateOtp, hashOtp, otpMail, sameHash } from './otp';
+import { passwordMatches, type SignInDeps } from './password-check';
 import * as repo from './repository';
-import { hashRefreshToken, newRefreshToken, REFRESH_TTL_MS, REUSE_GRACE_MS } from './sessions';
+import { endRefreshFamily, issueRefreshToken, spendRefreshToken } from './sessions';
 import { toSessionUser, type UserRow } from './users';
 import { readVerificationToken, signVerificationToken } from './verification';
 
 const verificationExpired = () =>
   AppError.badRequest(AUTH_MSG.verificationExpired, { verificationToken: AUTH_MSG.verificationExpired });
 
+/** An e-mail and the token that proves a code sent to it was typed back (signup, reset). */
+type VerifiedEmail = { email: string; verificationToken: string };
+
 export type Session = { user: SessionUser; accessToken: string; refreshToken: string };
 
-type Deps = {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  passwordCost: PasswordCost;
-  /** Every password hash and check goes through it, so a flood cannot pile hashes up. */
-  hashGate: HashGate;
-};
+type Deps = SignInDeps & { mailer: Mailer };
 
 /** The rules of sign-in, registration, reset and sessions (design: "Sessions", "OTP"). */
 export class AuthService {
@@ -62,16 +49,11 @@ export class AuthService {
     const user = await repo.findUserByEmail(this.deps.db, this.shopId, email);
     // One answer, and about the same time, whether the email is unknown, has no password
     // (Google only) or the password is wrong.
-    const { hashGate, passwordCost } = this.deps;
-    if (!user?.passwordHash || user.status !== 'Active') {
-      await hashGate.run(() => burnPasswordCheck(password, passwordCost), callerGone);
+    const stored = user?.status === 'Active' ? user.passwordHash : null;
+    if (!user || !(await passwordMatches(this.deps, password, stored, callerGone))) {
       throw AppError.unauthorized(AUTH_MSG.invalidCredentials);
     }
-    const stored = user.passwordHash;
-    if (!(await hashGate.run(() => verifyPassword(password, stored), callerGone))) {
-      throw AppError.unauthorized(AUTH_MSG.invalidCredentials);
-    }
-    if (needsRehash(stored, passwordCost)) await this.rehash(user, password);
+    if (stored && needsRehash(stored, this.deps.passwordCost)) await this.rehash(user, password);
     return this.startSession(user);
   }
 
@@ -90,19 +72,11 @@ export class AuthService {
   }
 
   async refresh(token: string | undefined): Promise<Session> {
-    const now = new Date();
     const expired = () => AppError.unauthorized(AUTH_MSG.sessionExpired);
-    if (!token) throw expired();
-    const row = await repo.findRefreshToken(this.deps.db, this.shopId, hashRefreshToken(token));
-    if (!row || row.revokedAt || row.expiresAt <= now) throw expired();
-    if (row.usedAt || !(await repo.markRefreshTokenUsed(this.deps.db, row.id, now))) {
-      const usedAt = row.usedAt ?? now;
-      if (now.getTime() - usedAt.getTime() > REUSE_GRACE_MS) {
-        await repo.revokeFamily(this.deps.db, row.familyId, now);
-        this.deps.log.warn({ userId: row.userId }, 'rotated refresh token reused: session family revoked');
-      }
-      throw expired();
-    }
+    const row = await spendRefreshToken(repo.refreshTokenRows, this.deps.db, this.shopId, token, (reused) =>
+      this.deps.log.warn({ userId: reused.userId }, 'rotated refresh token reused: session family revoked'),
+    );
+    if (!row) throw expired();
     const user = await repo.findUserById(this.deps.db, this.shopId, row.userId);
     if (user?.status !== 'Active') throw expired();
     return this.issue(user, row.familyId);
@@ -114,11 +88,8 @@ export class AuthService {
    * person on it can register it. Quiet when there is no session.
    */
   async logout(token: string | undefined, deviceToken?: string): Promise<void> {
-    if (!token) return;
-    const row = await repo.findRefreshToken(this.deps.db, this.shopId, hashRefreshToken(token));
-    if (!row) return;
-    await repo.revokeFamily(this.deps.db, row.familyId, new Date());
-    if (deviceToken) await releaseDevice(this.deps.db, this.shopId, row.userId, deviceToken);
+    const row = await endRefreshFamily(repo.refreshTokenRows, this.deps.db, this.shopId, token);
+    if (row && deviceToken) await releaseDevice(this.deps.db, this.shopId, row.userId, deviceToken);
   }
 
   private startSession(user: UserRow): Promise<Session> {
@@ -126,17 +97,11 @@ export class AuthService {
   }
 
   private async issue(user: UserRow, familyId: string): Promise<Session> {
-    const refreshToken = newRefreshToken();
+    const { token: refreshToken, row } = issueRefreshToken(this.shopId, familyId);
     // The token is signed on libuv's pool while the row is written: neither waits for the other.
     const [accessToken] = await Promise.all([
       signAccessToken(this.deps.config, { userId: user.id, email: user.email }),
-      repo.insertRefreshToken(this.deps.db, {
-        shopId: this.shopId,
-        userId: user.id,
-        tokenHash: hashRefreshToken(refreshToken),
-        familyId,
-        expiresAt: new Date(Date.now() + REFRESH_TTL_MS),
-      }),
+      repo.insertRefreshToken(this.deps.db, { ...row, userId: user.id }),
     ]);
     return { user: toSessionUser(user), accessToken, refreshToken };
   }
@@ -209,13 +174,9 @@ export class AuthService {
 
   // ---- registration and reset ----
 
-  async signup(input: {
-    email: string;
-    mobile: string;
-    full_name: string;
-    password: string;
-    verificationToken: string;
-  }): Promise<SessionUser> {
+  async signup(
+    input: VerifiedEmail & { mobile: string; full_name: string; password: string },
+  ): Promise<SessionUser> {
     const { email } = input;
     // Everything cheap is checked before the password is hashed.
     const otpId = await this.openVerification(input.verificationToken, email, 'signup');
@@ -225,8 +186,7 @@ export class AuthService {
     const passwordHash = await this.hash(input.password);
     const now = new Date();
     const user = await this.deps.db.transaction(async (tx) => {
-      const spent = await repo.consumeVerifiedOtp(tx, this.verificationRow(otpId, email, 'signup', now));
-      if (!spent) throw verificationExpired();
+      await this.spendVerification(tx, otpId, email, 'signup', now);
       const created = await repo.insertUser(tx, {
         shopId: this.shopId,
         email,
@@ -241,18 +201,13 @@ export class AuthService {
     return toSessionUser(user);
   }
 
-  async resetPassword(input: {
-    email: string;
-    newPassword: string;
-    verificationToken: string;
-  }): Promise<void> {
+  async resetPassword(input: VerifiedEmail & { newPassword: string }): Promise<void> {
     const { email } = input;
     const otpId = await this.openVerification(input.verificationToken, email, 'reset');
     const passwordHash = await this.hash(input.newPassword);
     const now = new Date();
     await this.deps.db.transaction(async (tx) => {
-      const spent = await repo.consumeVerifiedOtp(tx, this.verificationRow(otpId, email, 'reset', now));
-      if (!spent) throw verificationExpired();
+      await this.spendVerification(tx, otpId, email, 'reset', now);
       const user = await repo.findUserByEmail(tx, this.shopId, email);
       // A reset code is stored for unknown e-mails too; the answer must not tell them apart.
       if (!user) throw verificationExpired();
@@ -275,6 +230,12 @@ export class AuthService {
     );
     if (!row) throw verificationExpired();
     return otpId;
+  }
+
+  /** Spends the verified code inside the change it allows; a code spent meanwhile refuses the change. */
+  private async spendVerification(tx: Tx, otpId: string, email: string, purpose: OtpPurpose, now: Date) {
+    const spent = await repo.consumeVerifiedOtp(tx, this.verificationRow(otpId, email, purpose, now));
+    if (!spent) throw verificationExpired();
   }
 
   private verificationRow(id: string, email: string, purpose: OtpPurpose, now: Date) {

@@ -3,6 +3,7 @@ import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { builtOncePerDb } from '../../db/built-once';
 import type { Db, Tx } from '../../db/client';
 import { cartLines, products, users, variations } from '../../db/schema';
+import { deleteRows } from '../../db/shop-rows';
 
 const ACTIVE = 'Active';
 
@@ -222,11 +223,7 @@ export async function stepQuantity(
 }
 
 export async function deleteBySku(db: Db, shopId: string, userId: string, sku: string): Promise<boolean> {
-  const rows = await db
-    .delete(cartLines)
-    .where(and(owned(shopId, userId), eq(cartLines.productSku, sku)))
-    .returning({ id: cartLines.id });
-  return rows.length > 0;
+  return deleteRows(db, cartLines, and(owned(shopId, userId), eq(cartLines.productSku, sku)));
 }
 
 /** Empties the customer's cart; also inside a transaction (an order paid or placed). */

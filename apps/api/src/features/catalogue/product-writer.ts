@@ -1,8 +1,13 @@
 import type { AttributeTerm, GroupedItem, ProductStatus, ProductType } from '@storefront/shared';
 import { PRODUCT_TYPE, productPrice } from '@storefront/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { products, variations } from '../../db/schema';
 import { catalogueChanged } from '../../lib/response-cache';
+
+/** A product and a variation as stored. */
+export type ProductRow = typeof products.$inferSelect;
+export type VariationRow = typeof variations.$inferSelect;
 
 export type VariationInput = {
   sku: string;
@@ -83,6 +88,30 @@ export function productRow(shopId: string, input: ProductInput) {
   };
 }
 
+/**
+ * A variation's columns as every write sets them, its stock aside (a console save keeps the
+ * counted stock; an insert or an import sets it).
+ */
+export function variationColumns(v: VariationInput, position: number) {
+  return {
+    pricePaise: v.pricePaise,
+    salePricePaise: v.salePricePaise ?? null,
+    imageUrl: v.imageUrl,
+    galleryImages: v.galleryImages ?? [v.imageUrl],
+    attributes: v.attributes,
+    position,
+  };
+}
+
+/** Removes a product's variations by id: a save or an import that no longer lists them. */
+export async function deleteVariations(tx: Tx, ids: string[]): Promise<void> {
+  if (ids.length > 0) await tx.delete(variations).where(inArray(variations.id, ids));
+}
+
+/** The shop's products or variations whose SKU is one of `lowerSkus`: a SKU is one whatever its case. */
+export const skuAmong = (table: typeof products | typeof variations, shopId: string, lowerSkus: string[]) =>
+  and(eq(table.shopId, shopId), inArray(sql`lower(${table.sku})`, lowerSkus));
+
 const CHUNK = 500;
 
 /**
@@ -103,13 +132,8 @@ export async function insertProducts(db: Db | Tx, shopId: string, inputs: Produc
             shopId,
             productId: inserted[index]!.id,
             sku: v.sku,
-            pricePaise: v.pricePaise,
-            salePricePaise: v.salePricePaise ?? null,
             stock: v.stock,
-            imageUrl: v.imageUrl,
-            galleryImages: v.galleryImages ?? [v.imageUrl],
-            attributes: v.attributes,
-            position,
+            ...variationColumns(v, position),
           }))
         : [],
     );

@@ -11,6 +11,7 @@ import {
   sliders,
   type variations,
 } from '../../db/schema';
+import { listInOwnersOrder } from '../../db/shop-rows';
 import { totalKey, totalsOf } from './listing-totals';
 
 const ACTIVE = 'Active';
@@ -329,11 +330,7 @@ export async function suggestTitles(db: Db, shopId: string, text: string, limit:
 }
 
 export async function listNewArrivalGroups(db: Db, shopId: string) {
-  return db
-    .select()
-    .from(newArrivalGroups)
-    .where(eq(newArrivalGroups.shopId, shopId))
-    .orderBy(asc(newArrivalGroups.position), asc(newArrivalGroups.createdAt), asc(newArrivalGroups.id));
+  return listInOwnersOrder(db, newArrivalGroups, eq(newArrivalGroups.shopId, shopId));
 }
 
 export async function listActiveCategories(db: Db, shopId: string) {
@@ -345,25 +342,13 @@ export async function listActiveCategories(db: Db, shopId: string) {
 }
 
 export async function listActiveSliders(db: Db, shopId: string) {
-  return db
-    .select()
-    .from(sliders)
-    .where(and(eq(sliders.shopId, shopId), eq(sliders.status, ACTIVE)))
-    .orderBy(asc(sliders.position), asc(sliders.createdAt), asc(sliders.id));
+  return listInOwnersOrder(db, sliders, and(eq(sliders.shopId, shopId), eq(sliders.status, ACTIVE)));
 }
 
 export async function listActiveOffers(db: Db, shopId: string) {
-  return db
-    .select()
-    .from(offers)
-    .where(and(eq(offers.shopId, shopId), eq(offers.status, ACTIVE)))
-    .orderBy(asc(offers.position), asc(offers.createdAt), asc(offers.id));
+  return listInOwnersOrder(db, offers, and(eq(offers.shopId, shopId), eq(offers.status, ACTIVE)));
 }
 
 export async function listMarquees(db: Db, shopId: string) {
-  return db
-    .select()
-    .from(marqueeHeadings)
-    .where(eq(marqueeHeadings.shopId, shopId))
-    .orderBy(asc(marqueeHeadings.position), asc(marqueeHeadings.createdAt), asc(marqueeHeadings.id));
+  return listInOwnersOrder(db, marqueeHeadings, eq(marqueeHeadings.shopId, shopId));
 }

@@ -11,8 +11,6 @@ import {
   type PlaceOrderResponse,
   PRODUCT_TYPE,
 } from '@storefront/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type CartLine, emptyCart, readCart } from '../cart';
 import { couponLimitRefusal } from '../coupons';
@@ -23,10 +21,10 @@ import {
   holdExpired,
   insertPayment,
   latestPayment,
-  type PaymentGateway,
   type PaymentRow,
   type ProviderOrder,
   releaseExpiredHolds,
+  type SettlementDeps,
 } from '../payments';
 import {
   addressSnapshot,
@@ -60,13 +58,8 @@ export type PlaceBody = {
   idempotency_key: string;
 };
 
-export type CheckoutDeps = {
-  db: Db;
-  shopId: string;
-  gateway: PaymentGateway;
-  log: FastifyBaseLogger;
-  now?: () => Date;
-};
+/** Placing needs what settling a payment does: the database, the shop, the gateway, a log and a clock. */
+export type CheckoutDeps = SettlementDeps;
 
 /** Checkout's rules: the amounts, and placing an order with its stock held (decision 0015). */
 export class Checkout {

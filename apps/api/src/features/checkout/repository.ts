@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addresses, users } from '../../db/schema';
+import { firstRow } from '../../db/shop-rows';
 
 export type AddressRow = typeof addresses.$inferSelect;
 
@@ -48,10 +49,9 @@ export async function findBuyer(db: Db, shopId: string, userId: string, addressI
 /** The customer's own address, or undefined (another customer's id is simply not found). */
 export async function findAddress(db: Db, shopId: string, userId: string, id: string) {
   if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.shopId, shopId), eq(addresses.userId, userId), eq(addresses.id, id)))
-    .limit(1);
-  return row;
+  return firstRow(
+    db,
+    addresses,
+    and(eq(addresses.shopId, shopId), eq(addresses.userId, userId), eq(addresses.id, id)),
+  );
 }

@@ -1,12 +1,11 @@
-import { type FreeBand, type PayButton, type PriceBand, paise } from '@storefront/shared';
+import type { FreeBand, PayButton, PriceBand } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import { type Coordinates, coordinatesOf } from '../../lib/geocoder';
 import { pincodeIn } from '../../lib/pincode-centroids';
 import { keepUntilCatalogueChanges, RESPONSE_CACHE_TTL_MS } from '../../lib/response-cache';
 import {
+  activeDeliveryBands,
   advancePercentage,
-  listActiveDeliveryPriceBands,
-  listActiveFreeDeliveryBands,
   listActivePincodes,
   officeAddress,
   payButton,
@@ -26,13 +25,12 @@ export type CheckoutSettings = {
 };
 
 async function readSettings(db: Db, shopId: string): Promise<CheckoutSettings> {
-  const [buttons, advance, pincodes, office, priceBands, freeBands] = await Promise.all([
+  const [buttons, advance, pincodes, office, { priceBands, freeBands }] = await Promise.all([
     payButton(db, shopId),
     advancePercentage(db, shopId),
     listActivePincodes(db, shopId),
     officeAddress(db, shopId),
-    listActiveDeliveryPriceBands(db, shopId),
-    listActiveFreeDeliveryBands(db, shopId),
+    activeDeliveryBands(db, shopId),
   ]);
   return {
     buttons,
@@ -43,17 +41,8 @@ async function readSettings(db: Db, shopId: string): Promise<CheckoutSettings> {
       longitude: office.longitude,
       pincode: pincodeIn(office.google_address),
     }),
-    priceBands: priceBands.map((band) => ({
-      min_kilometer: band.minKilometer,
-      max_kilometer: band.maxKilometer,
-      delivery_price_paise: paise(band.deliveryPricePaise),
-      active: true,
-    })),
-    freeBands: freeBands.map((band) => ({
-      min_kilometer: band.minKilometer,
-      max_kilometer: band.maxKilometer,
-      free_from_paise: paise(band.freeDeliveryPricePaise),
-    })),
+    priceBands,
+    freeBands,
   };
 }
 

@@ -11,31 +11,24 @@ import {
   shopProfiles,
   siteMeta,
 } from '../../db/schema';
+import { findSettingsRow, firstRow } from '../../db/shop-rows';
 
 const ACTIVE = 'Active';
 
 export async function findShopProfile(db: Db, shopId: string) {
-  const [row] = await db.select().from(shopProfiles).where(eq(shopProfiles.shopId, shopId)).limit(1);
-  return row;
+  return findSettingsRow(db, shopProfiles, shopId);
 }
 
 export async function findHelpContacts(db: Db, shopId: string) {
-  const [row] = await db.select().from(helpContacts).where(eq(helpContacts.shopId, shopId)).limit(1);
-  return row;
+  return findSettingsRow(db, helpContacts, shopId);
 }
 
 export async function findPaymentButtonConfig(db: Db, shopId: string) {
-  const [row] = await db
-    .select()
-    .from(paymentButtonConfigs)
-    .where(eq(paymentButtonConfigs.shopId, shopId))
-    .limit(1);
-  return row;
+  return findSettingsRow(db, paymentButtonConfigs, shopId);
 }
 
 export async function findSiteMeta(db: Db, shopId: string) {
-  const [row] = await db.select().from(siteMeta).where(eq(siteMeta.shopId, shopId)).limit(1);
-  return row;
+  return findSettingsRow(db, siteMeta, shopId);
 }
 
 /** The origins whose scripts the pages may run, in the owner's order. */
@@ -49,12 +42,7 @@ export async function listScriptOrigins(db: Db, shopId: string): Promise<string[
 }
 
 export async function findContentPage(db: Db, shopId: string, slug: string) {
-  const [row] = await db
-    .select()
-    .from(contentPages)
-    .where(and(eq(contentPages.shopId, shopId), eq(contentPages.slug, slug)))
-    .limit(1);
-  return row;
+  return firstRow(db, contentPages, and(eq(contentPages.shopId, shopId), eq(contentPages.slug, slug)));
 }
 
 export async function listActivePincodes(db: Db, shopId: string) {
@@ -65,26 +53,20 @@ export async function listActivePincodes(db: Db, shopId: string) {
     .orderBy(asc(pincodes.pincode));
 }
 
-export async function listActiveDeliveryPriceBands(db: Db, shopId: string) {
+/** The two band tables differ only in their amount column. */
+type BandTable = typeof deliveryPriceBands | typeof freeDeliveryBands;
+
+/** The shop's active bands of one table, by their kilometre range. */
+function listActiveBands<T extends BandTable>(db: Db, shopId: string, t: T): Promise<T['$inferSelect'][]> {
   return db
     .select()
-    .from(deliveryPriceBands)
-    .where(and(eq(deliveryPriceBands.shopId, shopId), eq(deliveryPriceBands.status, ACTIVE)))
-    .orderBy(
-      asc(deliveryPriceBands.minKilometer),
-      asc(deliveryPriceBands.maxKilometer),
-      asc(deliveryPriceBands.id),
-    );
+    .from(t as typeof deliveryPriceBands)
+    .where(and(eq(t.shopId, shopId), eq(t.status, ACTIVE)))
+    .orderBy(asc(t.minKilometer), asc(t.maxKilometer), asc(t.id)) as unknown as Promise<T['$inferSelect'][]>;
 }
 
-export async function listActiveFreeDeliveryBands(db: Db, shopId: string) {
-  return db
-    .select()
-    .from(freeDeliveryBands)
-    .where(and(eq(freeDeliveryBands.shopId, shopId), eq(freeDeliveryBands.status, ACTIVE)))
-    .orderBy(
-      asc(freeDeliveryBands.minKilometer),
-      asc(freeDeliveryBands.maxKilometer),
-      asc(freeDeliveryBands.id),
-    );
-}
+export const listActiveDeliveryPriceBands = (db: Db, shopId: string) =>
+  listActiveBands(db, shopId, deliveryPriceBands);
+
+export const listActiveFreeDeliveryBands = (db: Db, shopId: string) =>
+  listActiveBands(db, shopId, freeDeliveryBands);

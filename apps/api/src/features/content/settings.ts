@@ -3,11 +3,13 @@ import {
   CONTENT_PAGE_NAMES,
   type ContentPage,
   type DeliveryPriceBand,
+  type FreeBand,
   type FreeDeliveryBand,
   type Help,
   isContentPageSlug,
   type PayButton,
   type Pincode,
+  type PriceBand,
   paise,
   paiseToRupees,
   type ShopProfile,
@@ -36,18 +38,30 @@ import {
  * by the route (assertServedShop) before any of these run.
  */
 
-export async function shopProfile(db: Db, shopId: string): Promise<ShopProfile> {
+/** The profile's own values, or empty texts and no coordinates before the shop has saved one. */
+export async function shopProfileValues(db: Db, shopId: string) {
   const row = await findShopProfile(db, shopId);
   return {
-    shop_id: shopId,
-    profilePic: row?.logo ?? '',
-    orignal_logoname: row?.name ?? '',
-    tag_line: row?.tagLine ?? '',
-    google_address: row?.officeAddress ?? '',
+    logo: row?.logo ?? '',
+    name: row?.name ?? '',
+    tagLine: row?.tagLine ?? '',
+    officeAddress: row?.officeAddress ?? '',
     latitude: row?.latitude ?? null,
     longitude: row?.longitude ?? null,
     email: row?.email ?? '',
     phone: row?.phone ?? '',
+  };
+}
+
+export async function shopProfile(db: Db, shopId: string): Promise<ShopProfile> {
+  const { logo, name, tagLine, officeAddress, ...contact } = await shopProfileValues(db, shopId);
+  return {
+    shop_id: shopId,
+    profilePic: logo,
+    orignal_logoname: name,
+    tag_line: tagLine,
+    google_address: officeAddress,
+    ...contact,
   };
 }
 
@@ -66,8 +80,8 @@ export async function help(db: Db, shopId: string): Promise<Help> {
   return { whatsapp_number: blankToNull(row?.whatsappNumber), mobile: blankToNull(row?.mobile) };
 }
 
-/** The row's values, or the table's column defaults when the shop has no row yet. */
-async function buttonConfig(db: Db, shopId: string) {
+/** The payment buttons' row, or the table's column defaults when the shop has no row yet. */
+export async function buttonConfig(db: Db, shopId: string) {
   const row = await findPaymentButtonConfig(db, shopId);
   const column = paymentButtonConfigs;
   return {
@@ -134,12 +148,17 @@ export async function pincodeList(db: Db, shopId: string): Promise<Pincode[]> {
   return rows.map((row) => ({ id: row.id, pincode: row.pincode, status: row.status }));
 }
 
+/** A band's kilometre range, as the shared schemas and rules name it. */
+const kmRange = (row: { minKilometer: number; maxKilometer: number }) => ({
+  min_kilometer: row.minKilometer,
+  max_kilometer: row.maxKilometer,
+});
+
 export async function deliveryPriceBandList(db: Db, shopId: string): Promise<DeliveryPriceBand[]> {
   const rows = await listActiveDeliveryPriceBands(db, shopId);
   return rows.map((row) => ({
     id: row.id,
-    min_kilometer: row.minKilometer,
-    max_kilometer: row.maxKilometer,
+    ...kmRange(row),
     delivery_price: paiseToRupees(paise(row.deliveryPricePaise)),
     status: row.status,
   }));
@@ -149,10 +168,34 @@ export async function freeDeliveryBandList(db: Db, shopId: string): Promise<Free
   const rows = await listActiveFreeDeliveryBands(db, shopId);
   return rows.map((row) => ({
     id: row.id,
-    min_kilometer: row.minKilometer,
-    max_kilometer: row.maxKilometer,
+    ...kmRange(row),
     freedelivery_price: paiseToRupees(paise(row.freeDeliveryPricePaise)),
   }));
+}
+
+/**
+ * The shop's active delivery bands as the shared delivery rule takes them, beside the rows
+ * they come from: checkout prices with them, and the console's preview names the band that applied.
+ */
+export async function activeDeliveryBands(db: Db, shopId: string) {
+  const [priceRows, freeRows] = await Promise.all([
+    listActiveDeliveryPriceBands(db, shopId),
+    listActiveFreeDeliveryBands(db, shopId),
+  ]);
+  return {
+    priceRows,
+    freeRows,
+    priceBands: priceRows.map(
+      (row): PriceBand => ({
+        ...kmRange(row),
+        delivery_price_paise: paise(row.deliveryPricePaise),
+        active: true,
+      }),
+    ),
+    freeBands: freeRows.map(
+      (row): FreeBand => ({ ...kmRange(row), free_from_paise: paise(row.freeDeliveryPricePaise) }),
+    ),
+  };
 }
 
 /**

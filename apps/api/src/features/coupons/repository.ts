@@ -2,6 +2,7 @@ import { PAYMENT_HOLD_MINUTES } from '@storefront/shared';
 import { and, count, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { coupons, orders } from '../../db/schema';
+import { firstRow } from '../../db/shop-rows';
 
 /** The app's database or an open transaction. */
 export type Exec = Db | Tx;
@@ -13,12 +14,11 @@ const HOLD_MS = PAYMENT_HOLD_MINUTES * 60 * 1000;
 
 /** The coupon with this code, ignoring case (codes are stored upper-case). */
 export async function findCoupon(exec: Exec, shopId: string, code: string) {
-  const [row] = await exec
-    .select()
-    .from(coupons)
-    .where(and(eq(coupons.shopId, shopId), sql`upper(${coupons.code}) = ${code.toUpperCase()}`))
-    .limit(1);
-  return row;
+  return firstRow(
+    exec,
+    coupons,
+    and(eq(coupons.shopId, shopId), sql`upper(${coupons.code}) = ${code.toUpperCase()}`),
+  );
 }
 
 /**

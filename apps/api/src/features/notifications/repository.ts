@@ -2,7 +2,7 @@
  * The SQL of notifications: the outbox, staff devices, and reading an order (with its
  * customer's address and its refunds) to write the notice about it.
  */
-import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { readPage } from '../../db/paging';
 import {
@@ -13,7 +13,7 @@ import {
   staffPushSubscriptions,
   users,
 } from '../../db/schema';
-import { findShopRow } from '../../db/shop-rows';
+import { findShopRow, insertMissing, listRows } from '../../db/shop-rows';
 
 type Exec = Db | Tx;
 export type OutboxRow = typeof notificationOutbox.$inferSelect;
@@ -28,11 +28,7 @@ export async function findOrderForNotice(exec: Exec, shopId: string, orderId: st
     .limit(1);
   if (!row) return null;
   const [lines, [refunded]] = await Promise.all([
-    exec
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.orderId, orderId))
-      .orderBy(asc(orderLines.createdAt), asc(orderLines.id)),
+    listRows(exec, orderLines, eq(orderLines.orderId, orderId), 'oldest first'),
     exec
       .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
       .from(refunds)
@@ -52,13 +48,10 @@ export async function staffWithDevices(exec: Exec, shopId: string): Promise<stri
 
 /** Once per dedupe key: queuing the same message again does nothing. */
 export async function insertOutbox(exec: Exec, rows: NewOutboxRow[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const inserted = await exec
-    .insert(notificationOutbox)
-    .values(rows)
-    .onConflictDoNothing({ target: [notificationOutbox.shopId, notificationOutbox.dedupeKey] })
-    .returning({ id: notificationOutbox.id });
-  return inserted.length;
+  return insertMissing(exec, notificationOutbox, rows, [
+    notificationOutbox.shopId,
+    notificationOutbox.dedupeKey,
+  ]);
 }
 
 /**
@@ -128,11 +121,7 @@ export async function listOutbox(
     eq(notificationOutbox.shopId, shopId),
     filter.status ? eq(notificationOutbox.status, filter.status) : undefined,
   );
-  const newestFirst = exec
-    .select()
-    .from(notificationOutbox)
-    .where(where)
-    .orderBy(desc(notificationOutbox.createdAt), desc(notificationOutbox.id));
+  const newestFirst = listRows(exec, notificationOutbox, where, 'newest first');
   return readPage(exec, newestFirst, { table: notificationOutbox, where }, filter);
 }
 

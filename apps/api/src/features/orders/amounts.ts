@@ -19,3 +19,12 @@ export function orderAmounts(row: OrderRow) {
     total: rupees(row.amountAfterDiscountPaise + row.deliveryChargePaise),
   };
 }
+
+/** Who to reach about an order: its contact, named by the account when the contact left no name. */
+export function orderContact(row: OrderRow) {
+  return {
+    customerName: row.contactName || row.userName,
+    email: row.contactEmail,
+    mobile: row.contactMobile,
+  };
+}

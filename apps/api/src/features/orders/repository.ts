@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines, orders, payments, products, refunds, shopProfiles } from '../../db/schema';
+import { firstRow, listRows } from '../../db/shop-rows';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -11,41 +12,28 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The customer's orders, newest first. */
 export async function listOrders(db: Db, shopId: string, userId: string) {
-  return db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.shopId, shopId), eq(orders.userId, userId)))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return listRows(db, orders, and(eq(orders.shopId, shopId), eq(orders.userId, userId)), 'newest first');
 }
 
 /** One order of the customer; another customer's id, or no uuid at all, is simply not found. */
 export async function findOrder(db: Db, shopId: string, userId: string, orderId: string) {
   if (!UUID.test(orderId)) return undefined;
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.shopId, shopId), eq(orders.userId, userId), eq(orders.id, orderId)))
-    .limit(1);
-  return row;
+  return firstRow(
+    db,
+    orders,
+    and(eq(orders.shopId, shopId), eq(orders.userId, userId), eq(orders.id, orderId)),
+  );
 }
 
 export async function linesOf(db: Db, orderIds: string[]) {
   if (orderIds.length === 0) return [];
-  return db
-    .select()
-    .from(orderLines)
-    .where(inArray(orderLines.orderId, orderIds))
-    .orderBy(asc(orderLines.createdAt), asc(orderLines.id));
+  return listRows(db, orderLines, inArray(orderLines.orderId, orderIds), 'oldest first');
 }
 
 /** Every payment of these orders, newest first (the first per order is its current one). */
 export async function paymentsOf(db: Db, orderIds: string[]) {
   if (orderIds.length === 0) return [];
-  return db
-    .select()
-    .from(payments)
-    .where(inArray(payments.orderId, orderIds))
-    .orderBy(desc(payments.createdAt), desc(payments.id));
+  return listRows(db, payments, inArray(payments.orderId, orderIds), 'newest first');
 }
 
 /** Refunds of these orders that did not fail (processed, or pending at the provider). */

@@ -6,7 +6,7 @@ import { PAYMENT_HOLD_MINUTES } from '@storefront/shared';
 import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orderLines, orders, users } from '../../db/schema';
-import { findShopRow } from '../../db/shop-rows';
+import { findShopRow, firstRow, listRows } from '../../db/shop-rows';
 
 /** The app's database or an open transaction: every function here works on either. */
 type Exec = Db | Tx;
@@ -18,12 +18,11 @@ export type NewOrderLine = typeof orderLines.$inferInsert;
 const HOLD_MS = PAYMENT_HOLD_MINUTES * 60 * 1000;
 
 export async function findOrderByKey(exec: Exec, shopId: string, userId: string, key: string) {
-  const [row] = await exec
-    .select()
-    .from(orders)
-    .where(and(eq(orders.shopId, shopId), eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
-    .limit(1);
-  return row;
+  return firstRow(
+    exec,
+    orders,
+    and(eq(orders.shopId, shopId), eq(orders.userId, userId), eq(orders.idempotencyKey, key)),
+  );
 }
 
 /**
@@ -42,11 +41,7 @@ export async function insertOrderLines(exec: Exec, values: NewOrderLine[]) {
 }
 
 export async function listOrderLines(exec: Exec, orderId: string) {
-  return exec
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.createdAt), asc(orderLines.id));
+  return listRows(exec, orderLines, eq(orderLines.orderId, orderId), 'oldest first');
 }
 
 /** The order row, locked until the transaction ends: verify, webhooks and the sweep queue on it. */
@@ -70,6 +65,10 @@ export async function lockCustomer(exec: Exec, shopId: string, userId: string) {
     .limit(1);
 }
 
+/** The shop's unpaid online orders whose stock is still taken (orders_open_holds_idx answers it). */
+const holdingStock = (shopId: string) =>
+  and(eq(orders.shopId, shopId), eq(orders.status, 'Pending'), eq(orders.stockReleased, false));
+
 /** The customer's unpaid online orders still holding their stock at `now`. */
 export async function countHoldingOrders(exec: Exec, shopId: string, userId: string, now: Date) {
   const [row] = await exec
@@ -77,10 +76,8 @@ export async function countHoldingOrders(exec: Exec, shopId: string, userId: str
     .from(orders)
     .where(
       and(
-        eq(orders.shopId, shopId),
+        holdingStock(shopId),
         eq(orders.userId, userId),
-        eq(orders.status, 'Pending'),
-        eq(orders.stockReleased, false),
         gt(orders.createdAt, new Date(now.getTime() - HOLD_MS)),
       ),
     );
@@ -101,14 +98,7 @@ export async function listExpiredHolds(exec: Exec, shopId: string, placedBefore:
   return exec
     .select({ id: orders.id })
     .from(orders)
-    .where(
-      and(
-        eq(orders.shopId, shopId),
-        eq(orders.status, 'Pending'),
-        eq(orders.stockReleased, false),
-        lte(orders.createdAt, placedBefore),
-      ),
-    )
+    .where(and(holdingStock(shopId), lte(orders.createdAt, placedBefore)))
     .orderBy(asc(orders.createdAt))
     .limit(limit);
 }

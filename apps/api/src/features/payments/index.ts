@@ -32,3 +32,4 @@ export {
 } from './refunds';
 export { closeOpenPayments, insertPayment, latestPayment, type PaymentRow } from './repository';
 export { paymentRoutes } from './routes';
+export type { SettlementDeps } from './settlement';

@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { retakeStock, type StockTx } from '../inventory';
 import { queueOrderPlaced } from '../notifications';
-import { type OrderRow, orderStore, recordOrderEvent } from '../orders';
+import { type OrderRow, orderContact, orderStore, recordOrderEvent } from '../orders';
 import * as refundRepo from './refund-repository';
 import * as repo from './repository';
 
@@ -18,9 +18,7 @@ export async function listRefundDue(db: Db, shopId: string): Promise<RefundDueIt
     paymentId: payment.id,
     orderId: order.id,
     receiptId: order.receiptId,
-    customerName: order.contactName || order.userName,
-    email: order.contactEmail,
-    mobile: order.contactMobile,
+    ...orderContact(order),
     provider: payment.provider,
     providerPaymentId: payment.providerPaymentId,
     amount: paiseToRupees(paise(payment.amountPaise)),

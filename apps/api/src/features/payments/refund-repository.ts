@@ -2,6 +2,7 @@ import { MONEY_TAKEN_PAYMENT_STATUSES } from '@storefront/shared';
 import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orders, payments, refunds } from '../../db/schema';
+import { byAge, findShopRow, firstRow, listRows } from '../../db/shop-rows';
 
 type Exec = Db | Tx;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -25,7 +26,7 @@ export async function lockMoneyPayments(tx: Tx, orderId: string, onlyPaymentId?:
     .select({ id: payments.id })
     .from(payments)
     .where(and(...where))
-    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .orderBy(...byAge(payments, 'oldest first'))
     .for('update');
   if (locked.length === 0) return [];
   // read after the lock, so refunds committed by a request we waited for are counted
@@ -38,7 +39,7 @@ export async function lockMoneyPayments(tx: Tx, orderId: string, onlyPaymentId?:
         locked.map((row) => row.id),
       ),
     )
-    .orderBy(asc(payments.createdAt), asc(payments.id));
+    .orderBy(...byAge(payments, 'oldest first'));
 }
 
 /** The refunds a key made: the key itself, and `key#2`… when it was split over payments. */
@@ -64,17 +65,15 @@ export async function insertRefund(exec: Exec, values: typeof refunds.$inferInse
 }
 
 export async function findRefund(exec: Exec, refundId: string) {
-  const [row] = await exec.select().from(refunds).where(eq(refunds.id, refundId)).limit(1);
-  return row;
+  return firstRow(exec, refunds, eq(refunds.id, refundId));
 }
 
 export async function findRefundByProviderId(exec: Exec, provider: string, providerRefundId: string) {
-  const [row] = await exec
-    .select()
-    .from(refunds)
-    .where(and(eq(refunds.provider, provider), eq(refunds.providerRefundId, providerRefundId)))
-    .limit(1);
-  return row;
+  return firstRow(
+    exec,
+    refunds,
+    and(eq(refunds.provider, provider), eq(refunds.providerRefundId, providerRefundId)),
+  );
 }
 
 /**
@@ -104,11 +103,7 @@ export async function setProviderRefundId(exec: Exec, refundId: string, provider
 }
 
 export async function refundsOfOrder(exec: Exec, orderId: string) {
-  return exec
-    .select()
-    .from(refunds)
-    .where(eq(refunds.orderId, orderId))
-    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+  return listRows(exec, refunds, eq(refunds.orderId, orderId), 'oldest first');
 }
 
 /** refund_due payments with money left to decide on, newest first, with their order. */
@@ -130,10 +125,5 @@ export async function listRefundDue(exec: Exec, shopId: string, limit = 200) {
 
 /** One payment of this shop, with its order's id. */
 export async function findShopPayment(exec: Exec, shopId: string, paymentId: string) {
-  const [row] = await exec
-    .select()
-    .from(payments)
-    .where(and(eq(payments.shopId, shopId), eq(payments.id, paymentId)))
-    .limit(1);
-  return row;
+  return findShopRow(exec, payments, shopId, paymentId);
 }

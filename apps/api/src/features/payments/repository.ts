@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orders, paymentEvents, payments } from '../../db/schema';
+import { firstRow, insertMissing } from '../../db/shop-rows';
 
 /** The app's database or an open transaction: every function here works on either. */
 type Exec = Db | Tx;
@@ -51,8 +52,7 @@ export async function lockOrderAndPayment(exec: Exec, shopId: string, orderId: s
 }
 
 export async function findPayment(exec: Exec, paymentId: string) {
-  const [row] = await exec.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
-  return row;
+  return firstRow(exec, payments, eq(payments.id, paymentId));
 }
 
 /** The order's newest payment, the one its popup pays. */
@@ -87,10 +87,7 @@ export async function recordEvent(
   exec: Exec,
   values: { shopId: string; provider: string; eventId: string; eventType: string },
 ): Promise<boolean> {
-  const rows = await exec
-    .insert(paymentEvents)
-    .values(values)
-    .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
-    .returning({ id: paymentEvents.id });
-  return rows.length > 0;
+  return (
+    (await insertMissing(exec, paymentEvents, [values], [paymentEvents.provider, paymentEvents.eventId])) > 0
+  );
 }

@@ -1,14 +1,14 @@
 import { ORDER_MSG, type SimulatorPayResponse, type VerifyPaymentBody } from '@storefront/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { emptyCart } from '../cart';
 import { withinCouponLimits } from '../coupons';
 import { retakeStock, type StockTx, stockTransaction } from '../inventory';
 import { queueOrderPlaced } from '../notifications';
-import { type OrderRow, orderStore, recordOrderEvent } from '../orders';
+import { type NewOrderEvent, type OrderRow, orderStore, recordOrderEvent } from '../orders';
 import { type PaymentGateway, SimulatorGateway } from './gateway';
 import { failOrder, holdExpired } from './holds';
+import type { RefundDeps } from './refunds';
 import * as repo from './repository';
 
 export type SettleOutcome =
@@ -17,13 +17,11 @@ export type SettleOutcome =
   /** Paid but not placed (stock sold meanwhile, coupon used up meanwhile): kept for a refund. */
   | { kind: 'out_of_stock' | 'coupon_used'; orderId: string; message: string };
 
-export type SettlementDeps = {
-  db: Db;
-  shopId: string;
-  gateway: PaymentGateway;
-  log: FastifyBaseLogger;
-  now?: () => Date;
-};
+/** A payment the provider took for an order, as settling records it. */
+type Taken = { order: OrderRow; paymentRowId: string; providerPaymentId: string; now: Date };
+
+/** What refunds need, and the clock (tests set it); checkout places orders with the same. */
+export type SettlementDeps = RefundDeps & { now?: () => Date };
 
 /**
  * Settling payments: the browser's verify, the simulator's popup and provider webhooks all
@@ -109,6 +107,7 @@ export class Settlement {
     if (!locked) return { kind: 'not_found' };
     const { order, payment } = locked;
     if (payment.status === 'paid') return { kind: 'already_paid', orderId: order.id };
+    const taken: Taken = { order, paymentRowId: payment.id, providerPaymentId, now };
 
     const expired = holdExpired(order, now);
     const holding = order.status === 'Pending' && !order.stockReleased;
@@ -117,7 +116,7 @@ export class Settlement {
     const retried = payment.status === 'failed' && order.status === 'Failed';
     if (!expired && (holding || retried) && !(await this.couponStillAllowed(tx, order, now))) {
       if (holding) await failOrder(tx, shopId, order, 'failed');
-      await this.keepForRefund(tx, order, payment.id, providerPaymentId, now, 'coupon used up');
+      await this.keepForRefund(tx, taken, 'coupon used up');
       log.warn(
         { orderId: order.id, providerPaymentId },
         'payment received for a coupon used up on other orders: refund due',
@@ -125,7 +124,7 @@ export class Settlement {
       return { kind: 'coupon_used', orderId: order.id, message: ORDER_MSG.couponUsedOnAnotherOrder };
     }
     if (holding && !expired) {
-      await this.markPaid(tx, order, payment.id, providerPaymentId, now);
+      await this.markPaid(tx, taken);
       return { kind: 'completed', orderId: order.id };
     }
     if (holding) await failOrder(tx, shopId, order, 'expired');
@@ -133,17 +132,17 @@ export class Settlement {
     if (retried && !expired && order.orderStatus !== 'Cancelled') {
       const shortage = await retakeStock(tx, shopId, await orderStore.listOrderLines(tx, order.id));
       if (!shortage) {
-        await this.markPaid(tx, order, payment.id, providerPaymentId, now);
+        await this.markPaid(tx, taken);
         return { kind: 'completed', orderId: order.id };
       }
-      await this.keepForRefund(tx, order, payment.id, providerPaymentId, now, 'stock sold meanwhile');
+      await this.keepForRefund(tx, taken, 'stock sold meanwhile');
       log.warn(
         { orderId: order.id, providerPaymentId },
         'payment received after its stock was sold: refund due',
       );
       return { kind: 'out_of_stock', orderId: order.id, message: shortage };
     }
-    await this.keepForRefund(tx, order, payment.id, providerPaymentId, now, 'paid after the hold ran out');
+    await this.keepForRefund(tx, taken, 'paid after the hold ran out');
     log.warn({ orderId: order.id, providerPaymentId }, 'payment received after the hold ran out: refund due');
     return { kind: 'expired', orderId: order.id };
   }
@@ -166,43 +165,35 @@ export class Settlement {
     });
   }
 
-  /** Money taken that placed nothing: kept as refund_due for staff to refund or accept. */
-  private async keepForRefund(
+  /** The payment's outcome, and its entry on the order's timeline. */
+  private async recordPayment(
     tx: Tx,
-    order: OrderRow,
-    paymentRowId: string,
-    providerPaymentId: string,
-    now: Date,
-    why: string,
+    { order, paymentRowId, providerPaymentId, now }: Taken,
+    payment: 'paid' | 'refund_due',
+    entry: Pick<NewOrderEvent, 'note' | 'fromStatus' | 'toStatus'>,
   ) {
-    await repo.updatePayment(tx, paymentRowId, { status: 'refund_due', providerPaymentId, paidAt: now });
+    await repo.updatePayment(tx, paymentRowId, { status: payment, providerPaymentId, paidAt: now });
     await recordOrderEvent(tx, {
       shopId: this.deps.shopId,
       orderId: order.id,
       actor: 'system',
       kind: 'payment',
-      note: why,
-      data: { payment: 'refund_due', providerPaymentId },
+      ...entry,
+      data: { payment, providerPaymentId },
     });
   }
 
-  private async markPaid(
-    tx: Tx,
-    order: OrderRow,
-    paymentRowId: string,
-    providerPaymentId: string,
-    now: Date,
-  ) {
+  /** Money taken that placed nothing: kept as refund_due for staff to refund or accept. */
+  private async keepForRefund(tx: Tx, taken: Taken, why: string) {
+    await this.recordPayment(tx, taken, 'refund_due', { note: why });
+  }
+
+  private async markPaid(tx: Tx, taken: Taken) {
+    const { order } = taken;
     const status = order.paymentMode === 'Pay on delivery' ? 'Pay on delivery' : 'Success';
-    await repo.updatePayment(tx, paymentRowId, { status: 'paid', providerPaymentId, paidAt: now });
-    await recordOrderEvent(tx, {
-      shopId: this.deps.shopId,
-      orderId: order.id,
-      actor: 'system',
-      kind: 'payment',
+    await this.recordPayment(tx, taken, 'paid', {
       fromStatus: order.status,
       toStatus: status,
-      data: { payment: 'paid', providerPaymentId },
     });
     await orderStore.updateOrder(tx, order.id, {
       status,

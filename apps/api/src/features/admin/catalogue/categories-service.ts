@@ -7,6 +7,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { refuseDuplicate } from '../../../db/errors';
 import { categories, products } from '../../../db/schema';
+import { rowExists } from '../../../db/shop-rows';
 import { AppError } from '../../../lib/app-error';
 import type { AuditActor } from '../audit';
 import { auditedWriter } from '../audited-write';
@@ -49,18 +50,16 @@ const nameTaken = () =>
   AppError.conflict(CATALOGUE_ADMIN_MSG.categoryNameTaken, { name: CATALOGUE_ADMIN_MSG.categoryNameTaken });
 
 async function refuseTakenName(db: Db, shopId: string, name: string, ownId?: string) {
-  const [clash] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(
-      and(
-        eq(categories.shopId, shopId),
-        eq(sql`lower(${categories.name})`, name.toLowerCase()),
-        ownId ? ne(categories.id, ownId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (clash) throw nameTaken();
+  const taken = await rowExists(
+    db,
+    categories,
+    and(
+      eq(categories.shopId, shopId),
+      eq(sql`lower(${categories.name})`, name.toLowerCase()),
+      ownId ? ne(categories.id, ownId) : undefined,
+    ),
+  );
+  if (taken) throw nameTaken();
 }
 
 const categoryWrite = auditedWriter('category', { storefront: true });

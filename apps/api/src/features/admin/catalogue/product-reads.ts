@@ -13,7 +13,7 @@ import {
 } from '@storefront/shared';
 import { and, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { readPage } from '../../../db/paging';
+import { pageAnswer, readPage } from '../../../db/paging';
 import { products, shopProfiles, variations } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { toAdminProduct } from './product-shape';
@@ -65,29 +65,30 @@ export async function listProducts(
     .orderBy(desc(products.updatedAt), desc(products.id));
   const { rows, total } = await readPage(db, lastChangedFirst, { table: products, where: condition }, filter);
   return {
-    items: rows.map(({ product, variationCount }) => ({
-      id: product.id,
-      title: product.title,
-      sku: product.sku,
-      image: product.image,
-      productType: product.productType as ProductType,
-      status: product.status as ProductStatus,
-      // a variable product lists its cheapest variation's price; others their MRP and sale price
-      ...(product.productType === PRODUCT_TYPE.variable
-        ? { price: paiseToRupees(paise(product.pricePaise)), salePrice: null }
-        : {
-            price: paiseToRupees(paise(product.originalPricePaise)),
-            salePrice:
-              product.discountPricePaise === null ? null : paiseToRupees(paise(product.discountPricePaise)),
-          }),
-      totalStock: product.totalStock,
-      variationCount,
-      categories: product.categories,
-      updatedAt: product.updatedAt.toISOString(),
-    })),
-    total,
-    page: filter.page,
-    pageSize: filter.pageSize,
+    ...pageAnswer(
+      rows.map(({ product, variationCount }) => ({
+        id: product.id,
+        title: product.title,
+        sku: product.sku,
+        image: product.image,
+        productType: product.productType as ProductType,
+        status: product.status as ProductStatus,
+        // a variable product lists its cheapest variation's price; others their MRP and sale price
+        ...(product.productType === PRODUCT_TYPE.variable
+          ? { price: paiseToRupees(paise(product.pricePaise)), salePrice: null }
+          : {
+              price: paiseToRupees(paise(product.originalPricePaise)),
+              salePrice:
+                product.discountPricePaise === null ? null : paiseToRupees(paise(product.discountPricePaise)),
+            }),
+        totalStock: product.totalStock,
+        variationCount,
+        categories: product.categories,
+        updatedAt: product.updatedAt.toISOString(),
+      })),
+      total,
+      filter,
+    ),
     lowStockThreshold: threshold,
   };
 }

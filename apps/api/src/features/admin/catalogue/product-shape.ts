@@ -10,11 +10,8 @@ import {
   paiseToRupees,
   rupeesToPaise,
 } from '@storefront/shared';
-import type { products, variations } from '../../../db/schema';
-import type { ProductInput, VariationInput } from '../../catalogue/product-writer';
+import type { ProductInput, ProductRow, VariationInput, VariationRow } from '../../catalogue/product-writer';
 
-type ProductRow = typeof products.$inferSelect;
-type VariationRow = typeof variations.$inferSelect;
 type StoredAttribute = ProductRow['attributes'][number];
 
 const rupees = (amount: number) => paiseToRupees(paise(amount));

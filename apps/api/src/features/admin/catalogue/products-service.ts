@@ -12,11 +12,18 @@ import {
   type ProductStatus,
 } from '@storefront/shared';
 import { and, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import { refuseDuplicate } from '../../../db/errors';
 import { categories, products, variations } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { insertProducts, productRow } from '../../catalogue/product-writer';
+import {
+  deleteVariations,
+  insertProducts,
+  productRow,
+  skuAmong,
+  variationColumns,
+} from '../../catalogue/product-writer';
 import { recordCatalogueStock } from '../../inventory';
 import { type AuditActor, recordAudit } from '../audit';
 import { auditedWriter } from '../audited-write';
@@ -57,27 +64,15 @@ async function refuseTakenSkus(db: Db | Tx, shopId: string, body: AdminProductBo
       : []),
   ];
   const keys = fields.map((field) => field.sku.toLowerCase());
+  // products and variations share one namespace of SKUs, asked alike (the product's own excepted)
+  const takenIn = (table: typeof products | typeof variations, productId: PgColumn) =>
+    db
+      .select({ sku: table.sku })
+      .from(table as typeof products)
+      .where(and(skuAmong(table, shopId, keys), ownId ? ne(productId, ownId) : undefined));
   const [productSkus, variationSkus] = await Promise.all([
-    db
-      .select({ sku: products.sku })
-      .from(products)
-      .where(
-        and(
-          eq(products.shopId, shopId),
-          inArray(sql`lower(${products.sku})`, keys),
-          ownId ? ne(products.id, ownId) : undefined,
-        ),
-      ),
-    db
-      .select({ sku: variations.sku })
-      .from(variations)
-      .where(
-        and(
-          eq(variations.shopId, shopId),
-          inArray(sql`lower(${variations.sku})`, keys),
-          ownId ? ne(variations.productId, ownId) : undefined,
-        ),
-      ),
+    takenIn(products, products.id),
+    takenIn(variations, variations.productId),
   ]);
   const taken = new Set([...productSkus, ...variationSkus].map((row) => row.sku.toLowerCase()));
   const clash = fields.find((field) => taken.has(field.sku.toLowerCase()));
@@ -96,6 +91,16 @@ async function groupedImages(db: Db | Tx, shopId: string, body: AdminProductBody
 }
 
 /** A race past the SKU check ends as the same field error, not a 500. */
+/**
+ * What a create or a save checks against the shop before it writes (categories known, SKUs
+ * free), and what it takes from it: the categories as saved, the grouped items' pictures.
+ */
+async function checkAgainstShop(db: Db, shopId: string, body: AdminProductBody, ownId?: string) {
+  const categories = await knownCategories(db, shopId, body.categories);
+  await refuseTakenSkus(db, shopId, body, ownId);
+  return { categories, groupedImages: await groupedImages(db, shopId, body) };
+}
+
 const skuSafe = <T>(work: () => Promise<T>) =>
   refuseDuplicate(work, () =>
     AppError.conflict(CATALOGUE_ADMIN_MSG.skuTaken, { sku: CATALOGUE_ADMIN_MSG.skuTaken }),
@@ -108,12 +113,7 @@ export async function createProduct(
   body: AdminProductBody,
 ): Promise<AdminProduct> {
   const { shopId } = actor;
-  const names = await knownCategories(db, shopId, body.categories);
-  await refuseTakenSkus(db, shopId, body);
-  const input = toProductInput(body, {
-    categories: names,
-    groupedImages: await groupedImages(db, shopId, body),
-  });
+  const input = toProductInput(body, await checkAgainstShop(db, shopId, body));
   const id = await skuSafe(() =>
     productWrite(db, actor, async (tx) => {
       const [newId] = await insertProducts(tx, shopId, [input]);
@@ -147,9 +147,7 @@ export async function saveProduct(
   body: AdminProductBody,
 ): Promise<AdminProduct> {
   const { shopId } = actor;
-  const names = await knownCategories(db, shopId, body.categories);
-  await refuseTakenSkus(db, shopId, body, id);
-  const images = await groupedImages(db, shopId, body);
+  const checked = await checkAgainstShop(db, shopId, body, id);
   await skuSafe(() =>
     productWrite(db, actor, async (tx) => {
       const before = await loadProduct(tx, shopId, id, true);
@@ -157,7 +155,7 @@ export async function saveProduct(
         throw AppError.badRequest(CATALOGUE_ADMIN_MSG.typeFixed, {
           productType: CATALOGUE_ADMIN_MSG.typeFixed,
         });
-      const input = toProductInput(body, { categories: names, before, groupedImages: images });
+      const input = toProductInput(body, { ...checked, before });
       const { shopId: _shop, stock: _stock, totalStock: _total, ...columns } = productRow(shopId, input);
       await tx
         .update(products)
@@ -195,26 +193,15 @@ async function saveVariations(
   const productId = before.row.id;
   const kept = new Set(wanted.map((v) => v.sku));
   const removed = before.variations.filter((v) => !kept.has(v.sku));
-  if (removed.length > 0) {
-    await tx.delete(variations).where(
-      inArray(
-        variations.id,
-        removed.map((v) => v.id),
-      ),
-    );
-  }
+  await deleteVariations(
+    tx,
+    removed.map((v) => v.id),
+  );
   const saved = new Map(before.variations.map((v) => [v.sku, v]));
   const added: typeof wanted = [];
   for (const [position, variation] of wanted.entries()) {
     const old = saved.get(variation.sku);
-    const values = {
-      pricePaise: variation.pricePaise,
-      salePricePaise: variation.salePricePaise ?? null,
-      imageUrl: variation.imageUrl,
-      galleryImages: variation.galleryImages ?? [variation.imageUrl],
-      attributes: variation.attributes,
-      position,
-    };
+    const values = variationColumns(variation, position);
     if (old) await tx.update(variations).set(values).where(eq(variations.id, old.id));
     else {
       added.push(variation);

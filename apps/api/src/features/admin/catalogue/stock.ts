@@ -10,10 +10,11 @@ import {
   CATALOGUE_ADMIN_MSG,
   PRODUCT_TYPE,
 } from '@storefront/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { readPage } from '../../../db/paging';
+import { pageAnswer, readPage } from '../../../db/paging';
 import { orders, products, staff, stockMovements } from '../../../db/schema';
+import { byAge } from '../../../db/shop-rows';
 import { AppError } from '../../../lib/app-error';
 import * as inventory from '../../inventory';
 import { type AuditActor, recordAudit } from '../audit';
@@ -69,11 +70,11 @@ export async function stockHistory(
     .leftJoin(orders, eq(orders.id, stockMovements.orderId))
     .leftJoin(staff, eq(staff.id, stockMovements.staffId))
     .where(condition)
-    .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id));
+    .orderBy(...byAge(stockMovements, 'newest first'));
   const counted = { table: stockMovements, where: condition };
   const { rows, total } = await readPage(db, newestFirst, counted, paging);
-  return {
-    items: rows.map(({ movement, receiptId, staffEmail }) => ({
+  return pageAnswer(
+    rows.map(({ movement, receiptId, staffEmail }) => ({
       id: movement.id,
       createdAt: movement.createdAt.toISOString(),
       sku: movement.sku,
@@ -85,7 +86,6 @@ export async function stockHistory(
       note: movement.note,
     })),
     total,
-    page: paging.page,
-    pageSize: paging.pageSize,
-  };
+    paging,
+  );
 }

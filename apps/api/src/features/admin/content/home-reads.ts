@@ -16,9 +16,10 @@ import {
   paise,
   paiseToRupees,
 } from '@storefront/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { marqueeHeadings, newArrivalGroups, offers, products, sliders } from '../../../db/schema';
+import { listInOwnersOrder } from '../../../db/shop-rows';
 
 export type SliderRow = typeof sliders.$inferSelect;
 export type OfferRow = typeof offers.$inferSelect;
@@ -78,26 +79,10 @@ export async function productsById(
 }
 
 export async function readHomeContent(db: Db, shopId: string): Promise<AdminHomeContent> {
-  const sliderRows = await db
-    .select()
-    .from(sliders)
-    .where(eq(sliders.shopId, shopId))
-    .orderBy(asc(sliders.position), asc(sliders.createdAt), asc(sliders.id));
-  const offerRows = await db
-    .select()
-    .from(offers)
-    .where(eq(offers.shopId, shopId))
-    .orderBy(asc(offers.position), asc(offers.createdAt), asc(offers.id));
-  const marqueeRows = await db
-    .select()
-    .from(marqueeHeadings)
-    .where(eq(marqueeHeadings.shopId, shopId))
-    .orderBy(asc(marqueeHeadings.position), asc(marqueeHeadings.createdAt), asc(marqueeHeadings.id));
-  const groupRows = await db
-    .select()
-    .from(newArrivalGroups)
-    .where(eq(newArrivalGroups.shopId, shopId))
-    .orderBy(asc(newArrivalGroups.position), asc(newArrivalGroups.createdAt), asc(newArrivalGroups.id));
+  const sliderRows = await listInOwnersOrder(db, sliders, eq(sliders.shopId, shopId));
+  const offerRows = await listInOwnersOrder(db, offers, eq(offers.shopId, shopId));
+  const marqueeRows = await listInOwnersOrder(db, marqueeHeadings, eq(marqueeHeadings.shopId, shopId));
+  const groupRows = await listInOwnersOrder(db, newArrivalGroups, eq(newArrivalGroups.shopId, shopId));
   const linked = await productsById(db, shopId, [
     ...sliderRows.flatMap((row) => (row.productId ? [row.productId] : [])),
     ...groupRows.flatMap((row) => row.productIds),

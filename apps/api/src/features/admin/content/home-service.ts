@@ -10,9 +10,9 @@
  * (decision 0040).
  */
 import type { AdminHomeContent, HomeMoveDirection, HomeStatus } from '@storefront/shared';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { findShopRow, shopRow } from '../../../db/shop-rows';
+import { findShopRow, ownersOrder, shopRow } from '../../../db/shop-rows';
 import { AppError } from '../../../lib/app-error';
 import type { AuditActor } from '../audit';
 import { type AuditEntry, type AuditedOutcome, auditedWriter } from '../audited-write';
@@ -149,7 +149,7 @@ export async function moveHomeRow<B>(
       .select({ id: table.id, position: table.position })
       .from(table)
       .where(eq(table.shopId, actor.shopId))
-      .orderBy(asc(table.position), asc(table.createdAt), asc(table.id))
+      .orderBy(...ownersOrder(table))
       .for('update')) as { id: string; position: number }[];
     const from = rows.findIndex((row) => row.id === id);
     if (from < 0) throw AppError.notFound(spec.notFound);

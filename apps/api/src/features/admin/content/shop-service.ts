@@ -14,21 +14,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { helpContacts, shopProfiles } from '../../../db/schema';
 import { upsertShopRow } from '../../../db/shop-rows';
+import { shopProfileValues } from '../../content';
 import type { AuditActor } from '../audit';
 import { saveShopSetting } from '../audited-write';
 
-export async function getShopProfile(db: Db, shopId: string): Promise<AdminShopProfile> {
-  const [row] = await db.select().from(shopProfiles).where(eq(shopProfiles.shopId, shopId)).limit(1);
-  return {
-    logo: row?.logo ?? '',
-    name: row?.name ?? '',
-    tagLine: row?.tagLine ?? '',
-    officeAddress: row?.officeAddress ?? '',
-    latitude: row?.latitude ?? null,
-    longitude: row?.longitude ?? null,
-    email: row?.email ?? '',
-    phone: row?.phone ?? '',
-  };
+export function getShopProfile(db: Db, shopId: string): Promise<AdminShopProfile> {
+  return shopProfileValues(db, shopId);
 }
 
 /**

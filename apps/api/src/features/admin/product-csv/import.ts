@@ -13,19 +13,26 @@ import {
   type ProductCsvError,
   type ProductCsvImportResponse,
 } from '@storefront/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { categories, products, variations } from '../../../db/schema';
 import { catalogueChanged } from '../../../lib/response-cache';
-import { insertProducts, type ProductInput, productRow } from '../../catalogue/product-writer';
+import {
+  deleteVariations,
+  insertProducts,
+  type ProductInput,
+  type ProductRow,
+  productRow,
+  skuAmong,
+  type VariationRow,
+  variationColumns,
+} from '../../catalogue/product-writer';
 import { recordCatalogueStock } from '../../inventory';
 import { type AuditActor, recordAudit } from '../audit';
 import { toProductInput } from '../catalogue';
 import { CsvSyntaxError, parseCsv } from '../csv';
 import { type CsvProduct, readProductRows } from './format';
 
-type ProductRow = typeof products.$inferSelect;
-type VariationRow = typeof variations.$inferSelect;
 type Saved = { row: ProductRow; variations: VariationRow[] };
 
 const CHUNK = 1000;
@@ -36,35 +43,36 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
   return out;
 }
 
+/** The rows `read` answers for every chunk of `keys`, in order: one statement per chunk keeps its parameters bounded. */
+async function readInChunks<Key, Row>(keys: Key[], read: (part: Key[]) => Promise<Row[]>): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const part of chunks(keys)) rows.push(...(await read(part)));
+  return rows;
+}
+
 /** The shop's products and variations the file names, by lower-cased SKU. */
 async function savedBySku(db: Db | Tx, shopId: string, skus: string[]) {
-  const productRows: ProductRow[] = [];
-  const variationRows: VariationRow[] = [];
-  for (const part of chunks(skus)) {
-    productRows.push(
-      ...(await db
-        .select()
-        .from(products)
-        .where(and(eq(products.shopId, shopId), inArray(sql`lower(${products.sku})`, part)))),
-    );
-    variationRows.push(
-      ...(await db
-        .select()
-        .from(variations)
-        .where(and(eq(variations.shopId, shopId), inArray(sql`lower(${variations.sku})`, part)))),
-    );
-  }
-  const ids = productRows.map((row) => row.id);
-  const ownVariations: VariationRow[] = [];
-  for (const part of chunks(ids)) {
-    ownVariations.push(
-      ...(await db
+  const productRows = await readInChunks(skus, (part) =>
+    db
+      .select()
+      .from(products)
+      .where(skuAmong(products, shopId, part)),
+  );
+  const variationRows = await readInChunks(skus, (part) =>
+    db
+      .select()
+      .from(variations)
+      .where(skuAmong(variations, shopId, part)),
+  );
+  const ownVariations = await readInChunks(
+    productRows.map((row) => row.id),
+    (part) =>
+      db
         .select()
         .from(variations)
         .where(inArray(variations.productId, part))
-        .orderBy(variations.productId, sql`${variations.sku} collate "C"`)),
-    );
-  }
+        .orderBy(variations.productId, sql`${variations.sku} collate "C"`),
+  );
   const saved = new Map<string, Saved>(
     productRows.map((row) => [
       row.sku.toLowerCase(),
@@ -132,26 +140,15 @@ async function updateProduct(tx: Tx, shopId: string, before: Saved, input: Retur
 
   const wanted = new Map(input.variations.map((v, position) => [v.sku, { ...v, position }]));
   const removed = before.variations.filter((v) => !wanted.has(v.sku));
-  if (removed.length > 0)
-    await tx.delete(variations).where(
-      inArray(
-        variations.id,
-        removed.map((v) => v.id),
-      ),
-    );
+  await deleteVariations(
+    tx,
+    removed.map((v) => v.id),
+  );
   for (const v of removed) movements.push({ productId, sku: v.sku, delta: -v.stock });
   const saved = new Map(before.variations.map((v) => [v.sku, v]));
   const added = [];
   for (const variation of wanted.values()) {
-    const values = {
-      pricePaise: variation.pricePaise,
-      salePricePaise: variation.salePricePaise ?? null,
-      stock: variation.stock,
-      imageUrl: variation.imageUrl,
-      galleryImages: variation.galleryImages ?? [variation.imageUrl],
-      attributes: variation.attributes,
-      position: variation.position,
-    };
+    const values = { ...variationColumns(variation, variation.position), stock: variation.stock };
     const old = saved.get(variation.sku);
     movements.push({ productId, sku: variation.sku, delta: variation.stock - (old?.stock ?? 0) });
     if (old) await tx.update(variations).set(values).where(eq(variations.id, old.id));

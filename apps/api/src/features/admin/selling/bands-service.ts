@@ -19,6 +19,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { deliveryPriceBands, freeDeliveryBands } from '../../../db/schema';
+import { deleteShopRow } from '../../../db/shop-rows';
 import { AppError } from '../../../lib/app-error';
 import type { AuditActor } from '../audit';
 import { auditedWriter } from '../audited-write';
@@ -95,10 +96,7 @@ function bandStore(
       return row && fromRow(row);
     },
     async remove(tx, shopId, id) {
-      const [row] = await tx
-        .delete(t)
-        .where(and(eq(t.shopId, shopId), eq(t.id, id)))
-        .returning();
+      const row = await deleteShopRow(tx, t, shopId, id);
       return row && fromRow(row);
     },
   };

@@ -4,11 +4,11 @@
  * on the code in any case as the check matches it.
  */
 import type { AdminCouponsFilter, CouponState } from '@storefront/shared';
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { readPage } from '../../../db/paging';
 import { coupons, orders } from '../../../db/schema';
-import { findShopRow } from '../../../db/shop-rows';
+import { findShopRow, listRows, rowExists } from '../../../db/shop-rows';
 import { COUPON_USE_STATUSES } from '../../coupons';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -40,11 +40,7 @@ export async function listCoupons(db: Db, shopId: string, filter: AdminCouponsFi
   if (filter.q) where.push(sql`position(${filter.q.toUpperCase()} in upper(${coupons.code})) > 0`);
   if (filter.state) where.push(stateCondition(filter.state, now));
   const condition = and(...where);
-  const newestFirst = db
-    .select()
-    .from(coupons)
-    .where(condition)
-    .orderBy(desc(coupons.createdAt), desc(coupons.id));
+  const newestFirst = listRows(db, coupons, condition, 'newest first');
   return readPage(db, newestFirst, { table: coupons, where: condition }, filter);
 }
 
@@ -54,18 +50,15 @@ export async function findCouponById(exec: Exec, shopId: string, id: string, loc
 
 /** Another coupon of the shop with this code in any case (codes are stored upper-case). */
 export async function codeClash(exec: Exec, shopId: string, code: string, ownId?: string) {
-  const [row] = await exec
-    .select({ id: coupons.id })
-    .from(coupons)
-    .where(
-      and(
-        eq(coupons.shopId, shopId),
-        sql`upper(${coupons.code}) = ${code.toUpperCase()}`,
-        ownId ? sql`${coupons.id} <> ${ownId}` : undefined,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+  return rowExists(
+    exec,
+    coupons,
+    and(
+      eq(coupons.shopId, shopId),
+      sql`upper(${coupons.code}) = ${code.toUpperCase()}`,
+      ownId ? sql`${coupons.id} <> ${ownId}` : undefined,
+    ),
+  );
 }
 
 export type CouponUses = { useCount: number; discountPaise: number };
@@ -104,16 +97,13 @@ export async function usesOf(exec: Exec, shopId: string, codes: string[]): Promi
  * waiting for its payment (one whose hold lapses becomes Failed). A failed order is no use.
  */
 export async function hasOrders(exec: Exec, shopId: string, code: string) {
-  const [row] = await exec
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.shopId, shopId),
-        sql`upper(${orders.couponCode}) = ${code.toUpperCase()}`,
-        inArray(orders.status, [...COUPON_USE_STATUSES, 'Pending']),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+  return rowExists(
+    exec,
+    orders,
+    and(
+      eq(orders.shopId, shopId),
+      sql`upper(${orders.couponCode}) = ${code.toUpperCase()}`,
+      inArray(orders.status, [...COUPON_USE_STATUSES, 'Pending']),
+    ),
+  );
 }

@@ -23,6 +23,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { refuseDuplicate } from '../../../db/errors';
+import { pageAnswer } from '../../../db/paging';
 import { coupons } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { AuditActor } from '../audit';
@@ -91,12 +92,11 @@ export async function listCoupons(
     shopId,
     rows.map((row) => row.code),
   );
-  return {
-    items: rows.map((row) => toAdminCoupon(row, uses.get(row.code.toUpperCase()), now)),
+  return pageAnswer(
+    rows.map((row) => toAdminCoupon(row, uses.get(row.code.toUpperCase()), now)),
     total,
-    page: filter.page,
-    pageSize: filter.pageSize,
-  };
+    filter,
+  );
 }
 
 export async function getCoupon(db: Db, shopId: string, id: string): Promise<AdminCoupon> {

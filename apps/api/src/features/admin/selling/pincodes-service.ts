@@ -15,9 +15,9 @@ import {
 } from '@storefront/shared';
 import { and, asc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { readPage } from '../../../db/paging';
+import { pageAnswer, readPage } from '../../../db/paging';
 import { pincodes } from '../../../db/schema';
-import { findShopRow } from '../../../db/shop-rows';
+import { deleteShopRow, findShopRow } from '../../../db/shop-rows';
 import { AppError } from '../../../lib/app-error';
 import type { AuditActor } from '../audit';
 import { auditedWriter } from '../audited-write';
@@ -57,10 +57,7 @@ export async function listPincodes(
       .where(and(eq(pincodes.shopId, shopId), eq(pincodes.status, ACTIVE))),
   ]);
   return {
-    items: rows.map(toAdminPincode),
-    total,
-    page: filter.page,
-    pageSize: filter.pageSize,
+    ...pageAnswer(rows.map(toAdminPincode), total, filter),
     activeCount: active?.total ?? 0,
   };
 }
@@ -171,10 +168,7 @@ export async function setPincodeStatus(
 
 export async function deletePincode(db: Db, actor: AuditActor, id: string): Promise<string> {
   const removed = await pincodeWrite(db, actor, async (tx) => {
-    const [row] = await tx
-      .delete(pincodes)
-      .where(and(eq(pincodes.shopId, actor.shopId), eq(pincodes.id, id)))
-      .returning();
+    const row = await deleteShopRow(tx, pincodes, actor.shopId, id);
     if (!row) throw AppError.notFound(SELLING_ADMIN_MSG.pincodeNotFound);
     return { result: row, entry: { action: 'deleted', entityId: id, before: audited(row) } };
   });

@@ -12,7 +12,6 @@ import {
   deliveryQuote,
   greatCircleKm,
   isPincodeServed,
-  paise,
   paiseToRupees,
   rupeesToPaise,
   SELLING_ADMIN_MSG,
@@ -20,12 +19,7 @@ import {
 import type { Db } from '../../../db/client';
 import { coordinatesOf } from '../../../lib/geocoder';
 import { pincodeIn } from '../../../lib/pincode-centroids';
-import {
-  listActiveDeliveryPriceBands,
-  listActiveFreeDeliveryBands,
-  listActivePincodes,
-  officeAddress,
-} from '../../content';
+import { activeDeliveryBands, listActivePincodes, officeAddress } from '../../content';
 import { toDeliveryBand, toFreeBand } from './bands-service';
 
 type ActiveRow = { id: string; minKilometer: number; maxKilometer: number; status: string };
@@ -41,7 +35,7 @@ export async function previewDelivery(
   const { pincode, total } = query;
   const cartTotalPaise = rupeesToPaise(total);
   const office = await officeAddress(db, shopId);
-  const [served, to, from, priceRows, freeRows] = await Promise.all([
+  const [served, to, from, { priceRows, freeRows, priceBands, freeBands }] = await Promise.all([
     listActivePincodes(db, shopId).then((rows) =>
       isPincodeServed(
         pincode,
@@ -50,8 +44,7 @@ export async function previewDelivery(
     ),
     coordinatesOf({ latitude: null, longitude: null, pincode }),
     coordinatesOf({ ...office, pincode: pincodeIn(office.google_address) }),
-    listActiveDeliveryPriceBands(db, shopId),
-    listActiveFreeDeliveryBands(db, shopId),
+    activeDeliveryBands(db, shopId),
   ]);
   const base = { pincode, total, served };
   if (!served) {
@@ -71,21 +64,7 @@ export async function previewDelivery(
           greatCircleKm({ lat: from.latitude, lng: from.longitude }, { lat: to.latitude, lng: to.longitude }),
         )
       : null;
-  const quote = deliveryQuote({
-    distanceKm: km,
-    cartTotalPaise,
-    priceBands: priceRows.map((band) => ({
-      min_kilometer: band.minKilometer,
-      max_kilometer: band.maxKilometer,
-      delivery_price_paise: paise(band.deliveryPricePaise),
-      active: true,
-    })),
-    freeBands: freeRows.map((band) => ({
-      min_kilometer: band.minKilometer,
-      max_kilometer: band.maxKilometer,
-      free_from_paise: paise(band.freeDeliveryPricePaise),
-    })),
-  });
+  const quote = deliveryQuote({ distanceKm: km, cartTotalPaise, priceBands, freeBands });
   const charge = paiseToRupees(quote.paise);
   if (km === null) {
     // the rule then takes the highest active band's price: name that band

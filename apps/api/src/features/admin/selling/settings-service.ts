@@ -7,23 +7,15 @@ import type { AdminInvoiceSettings, AdminPaymentSettings } from '@storefront/sha
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { paymentButtonConfigs, shopProfiles } from '../../../db/schema';
+import { buttonConfig } from '../../content';
 import type { AuditActor } from '../audit';
 import { saveShopSetting } from '../audited-write';
 
 const buttons = paymentButtonConfigs;
 
 /** The row's values, or the table's column defaults for a shop without a row (as the storefront reads them). */
-export async function paymentSettings(db: Db, shopId: string): Promise<AdminPaymentSettings> {
-  const [row] = await db.select().from(buttons).where(eq(buttons.shopId, shopId)).limit(1);
-  return {
-    payManual: row?.payManual ?? (buttons.payManual.default as boolean),
-    payNow: row?.payNow ?? (buttons.payNow.default as boolean),
-    payOnDelivery: row?.payOnDelivery ?? (buttons.payOnDelivery.default as boolean),
-    advancePercentage: row?.advancePercentage ?? (buttons.advancePercentage.default as number),
-    showCartButton: row?.showCartButton ?? (buttons.showCartButton.default as boolean),
-    showWhatsappButton: row?.showWhatsappButton ?? (buttons.showWhatsappButton.default as boolean),
-    showCallButton: row?.showCallButton ?? (buttons.showCallButton.default as boolean),
-  };
+export function paymentSettings(db: Db, shopId: string): Promise<AdminPaymentSettings> {
+  return buttonConfig(db, shopId);
 }
 
 export async function savePaymentSettings(
