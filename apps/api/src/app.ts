@@ -159,18 +159,21 @@ export async function buildApp({
         await sessions.register(authRoutes, auth ?? {});
         await sessions.register(adminRoutes, { ...auth, gateway: checkoutSettings.gateway });
       });
-      await api.register(accountRoutes);
-      await api.register(addressRoutes);
-      await api.register(mediaRoutes);
-      await api.register(catalogueRoutes);
-      await api.register(cartRoutes);
-      await api.register(couponRoutes);
-      await api.register(shopSettingsRoutes);
       await api.register(checkoutRoutes, checkoutSettings);
       await api.register(paymentRoutes, checkoutSettings);
-      await api.register(orderRoutes);
-      await api.register(contentRoutes);
-      await api.register(newsletterRoutes);
+      const shopRoutes = [
+        accountRoutes,
+        addressRoutes,
+        mediaRoutes,
+        catalogueRoutes,
+        cartRoutes,
+        couponRoutes,
+        shopSettingsRoutes,
+        orderRoutes,
+        contentRoutes,
+        newsletterRoutes,
+      ];
+      for (const routes of shopRoutes) await api.register(routes);
     },
     { prefix: '/api' },
   );

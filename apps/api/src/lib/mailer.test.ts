@@ -1,39 +1,12 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { shopProfiles } from '../db/schema';
 import { createAuthTestApp } from '../features/auth/testing';
 import { TEST_SHOP_ID } from '../test/app';
+import { appForFile, withApp } from '../test/before-all';
+import { type CaughtMail, startSmtpCatcher } from '../test/smtp-catcher';
 import { createConsoleMailer, createSmtpMailer } from './mailer';
 
-type Received = { to: string[]; raw: string };
-let server: SMTPServer;
-let smtpUrl: string;
-const received: Received[] = [];
-
-beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+const catcher = appForFile(() => startSmtpCatcher());
 
 // ---- a small MIME reader (mailparser is not installed) ----
 
@@ -92,9 +65,9 @@ function parseMail(raw: string) {
   return { subject: header(head, 'Subject'), from: header(head, 'From'), parts };
 }
 
-async function waitForMail(to: string, after = 0): Promise<Received> {
+async function waitForMail(to: string, after = 0): Promise<CaughtMail> {
   for (let i = 0; i < 100; i++) {
-    const found = received.slice(after).find((mail) => mail.to.includes(to));
+    const found = catcher.mails.slice(after).find((mail) => mail.to.includes(to));
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -103,7 +76,7 @@ async function waitForMail(to: string, after = 0): Promise<Received> {
 
 describe('SMTP mailer', () => {
   it('delivers a text and an HTML body, long lines and non-ASCII intact', async () => {
-    const mailer = createSmtpMailer(smtpUrl, 'Shop <no-reply@shop.example>');
+    const mailer = createSmtpMailer(catcher.url, 'Shop <no-reply@shop.example>');
     const long = `${'Sandalwood and rose '.repeat(10)}– ₹1,299 attar`;
     await mailer.send({ to: 'buyer@example.com', subject: 'Hello', text: long, html: `<p>${long}</p>` });
     await mailer.close();
@@ -134,15 +107,11 @@ describe('console mailer', () => {
 });
 
 describe('registration codes over SMTP', () => {
-  let ctx: Awaited<ReturnType<typeof createAuthTestApp>>;
+  const ctx = appForFile(() => createAuthTestApp({ config: { SMTP_URL: catcher.url } }));
   beforeAll(async () => {
-    ctx = await createAuthTestApp({ config: { SMTP_URL: smtpUrl } });
     await ctx.db
       .insert(shopProfiles)
       .values({ shopId: TEST_SHOP_ID, logo: 'logo.png', name: 'Test Perfumery' });
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   const reg = (path: string, payload: object) =>
@@ -153,7 +122,7 @@ describe('registration codes over SMTP', () => {
     });
 
   it('mails a signup code that verifies, naming the shop', async () => {
-    const before = received.length;
+    const before = catcher.mails.length;
     expect((await reg('send-otp', { email: 'smtp-user@example.com' })).statusCode).toBe(200);
     const mail = parseMail((await waitForMail('smtp-user@example.com', before)).raw);
     expect(mail.subject).toBe('Your Test Perfumery verification code');
@@ -167,7 +136,7 @@ describe('registration codes over SMTP', () => {
   });
 
   it('mails a reset code after answering', async () => {
-    const before = received.length;
+    const before = catcher.mails.length;
     await reg('send-otp', { email: 'smtp-reset@example.com' });
     const signupCode = /\b(\d{6})\b/.exec(
       parseMail((await waitForMail('smtp-reset@example.com', before)).raw).parts['text/plain'] ?? '',
@@ -181,7 +150,7 @@ describe('registration codes over SMTP', () => {
       password: 'secret1',
     });
 
-    const mark = received.length;
+    const mark = catcher.mails.length;
     expect((await reg('resetsend-otp', { email: 'smtp-reset@example.com' })).statusCode).toBe(200);
     const mail = parseMail((await waitForMail('smtp-reset@example.com', mark)).raw);
     expect(mail.subject).toBe('Your Test Perfumery password reset code');
@@ -192,8 +161,7 @@ describe('registration codes over SMTP', () => {
   });
 
   it('answers 503 with a clear text when the mail server is down', async () => {
-    const down = await createAuthTestApp({ config: { SMTP_URL: 'smtp://127.0.0.1:1' } });
-    try {
+    await withApp(createAuthTestApp({ config: { SMTP_URL: 'smtp://127.0.0.1:1' } }), async (down) => {
       const res = await down.app.inject({
         method: 'POST',
         url: '/api/registeruser/api/send-otp',
@@ -201,8 +169,6 @@ describe('registration codes over SMTP', () => {
       });
       expect(res.statusCode).toBe(503);
       expect(res.json().msg).toBe('We could not send the email. Please try again in a moment.');
-    } finally {
-      await down.close();
-    }
+    });
   });
 });

@@ -2,20 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { MSG } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { users } from '../db/schema';
 import { createAuthTestApp, createTestCustomer } from '../features/auth/testing';
+import { expectError } from '../test/answers';
+import { appForFile } from '../test/before-all';
 import { verifyAccessToken } from './auth';
 
-type Ctx = Awaited<ReturnType<typeof createAuthTestApp>>;
-let ctx: Ctx;
-
-beforeAll(async () => {
-  ctx = await createAuthTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appForFile(createAuthTestApp);
 
 /** A token signed with the shop's own secret, with the claims a test chooses. */
 function forge(claims: { sub: string; email: string; exp?: number }) {
@@ -26,6 +20,15 @@ function forge(claims: { sub: string; email: string; exp?: number }) {
   if (claims.exp !== undefined) jwt = jwt.setExpirationTime(claims.exp);
   return jwt.sign(new TextEncoder().encode(ctx.config.JWT_SECRET));
 }
+
+/** The account update a customer's token allows: a new mobile on their own account. */
+const saveMobile = (userId: string, token: string) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: `/api/registeruser/api/user/${userId}`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: { mobile: '9876543210' },
+  });
 
 const address = (userId: string) => ({
   location_user: 'Home',
@@ -40,26 +43,14 @@ describe('access tokens', () => {
   it('refuses a token without an expiry (401)', async () => {
     const customer = await createTestCustomer(ctx);
     const token = await forge({ sub: customer.userId, email: customer.email });
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/registeruser/api/user/${customer.userId}`,
-      headers: { authorization: `Bearer ${token}` },
-      payload: { mobile: '9876543210' },
-    });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().msg).toBe(MSG.unauthorized);
+    expectError(await saveMobile(customer.userId, token), 401, MSG.unauthorized);
     // the same with an expiry passes
     const good = await forge({
       sub: customer.userId,
       email: customer.email,
       exp: Math.floor(Date.now() / 1000) + 60,
     });
-    const ok = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/registeruser/api/user/${customer.userId}`,
-      headers: { authorization: `Bearer ${good}` },
-      payload: { mobile: '9876543210' },
-    });
+    const ok = await saveMobile(customer.userId, good);
     expect(ok.statusCode).toBe(200);
   });
 
@@ -74,9 +65,7 @@ describe('access tokens', () => {
     // the clock reaches exp: jose would refuse it now, and so must the verified-token memory
     vi.useFakeTimers({ now: exp * 1000, toFake: ['Date'] });
     try {
-      const res = await read();
-      expect(res.statusCode).toBe(401);
-      expect(res.json().msg).toBe(MSG.unauthorized);
+      expectError(await read(), 401, MSG.unauthorized);
     } finally {
       vi.useRealTimers();
     }
@@ -124,8 +113,7 @@ describe('access tokens', () => {
       headers: gone.headers,
       payload: address(gone.userId),
     });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().msg).toBe(MSG.unauthorized);
+    expectError(res, 401, MSG.unauthorized);
 
     const exp = Math.floor(Date.now() / 1000) + 60;
     const stranger = randomUUID();

@@ -1,33 +1,25 @@
 import { ERROR_CODES, MSG } from '@storefront/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts } from '../features/catalogue/product-writer';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  addToCart,
-  createPaymentTestApp,
+  addProduct,
+  buyerWith,
   newKey,
-  type PaymentTestCtx,
+  paymentShopForFile,
+  placeBody,
   type Shopper,
-  setUpShop,
-  shopper,
+  summaryBody,
 } from '../features/checkout/testing';
-import { productInput } from '../test/fixtures';
 
 const NUL = '\u0000';
 
-let ctx: PaymentTestCtx;
+const ctx = paymentShopForFile();
 let buyer: Shopper;
 let productId: string;
 
 beforeAll(async () => {
-  ctx = await createPaymentTestApp();
-  await setUpShop(ctx);
-  buyer = await shopper(ctx);
-  [productId] = (await insertProducts(ctx.db, ctx.config.SHOP_ID, [productInput({ stock: 5 })])) as [string];
-  const [sku] = (await ctx.db.query.products.findMany({ columns: { sku: true } })).map((row) => row.sku);
-  await addToCart(ctx, buyer.who, productId, sku!);
-});
-afterAll(async () => {
-  await ctx?.close();
+  const item = await addProduct(ctx, { stock: 5 });
+  buyer = await buyerWith(ctx, item);
+  productId = item.id;
 });
 
 type Case = {
@@ -116,12 +108,7 @@ const cases: Case[] = [
     method: 'POST',
     customer: true,
     url: () => '/api/payment/summary',
-    body: () => ({
-      main_id: shop(),
-      user_id: buyer.who.userId,
-      shipping_address: buyer.addressId,
-      coupon_code: `SAVE${NUL}`,
-    }),
+    body: () => summaryBody(ctx, buyer, { coupon_code: `SAVE${NUL}` }),
     field: 'coupon_code',
   },
   {
@@ -129,15 +116,7 @@ const cases: Case[] = [
     method: 'POST',
     customer: true,
     url: () => '/api/payment',
-    body: () => ({
-      main_id: shop(),
-      user_id: buyer.who.userId,
-      payment_mode: 'Pay now',
-      billing_address: buyer.addressId,
-      shipping_address: buyer.addressId,
-      coupon_code: `SAVE${NUL}`,
-      idempotency_key: newKey(),
-    }),
+    body: () => placeBody(ctx, buyer, { coupon_code: `SAVE${NUL}` }),
     field: 'coupon_code',
   },
   {

@@ -44,7 +44,7 @@ export async function registerRateLimits(
  * per e-mail and per address.
  */
 export function limitBy(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'createRateLimit' | 'rateLimitScale'>,
   name: string,
   rule: RateLimitRule,
   keyOf: (request: FastifyRequest) => string | undefined,

@@ -5,7 +5,6 @@ import {
   addressListResponseSchema,
   addressMessageResponseSchema,
   addressMutationResponseSchema,
-  apiErrorSchema,
   type DefaultKind,
   MAX_ADDRESSES_PER_USER,
   resetDefaultParamsSchema,
@@ -15,11 +14,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { customerConflicts, customerErrors } from '../../lib/error-answers';
 import { createAddressLocator } from '../../lib/geocoder';
 import { assertSameUser, currentCustomer, customerOnly } from '../../plugins/auth';
 import * as repo from './repository';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['addresses'];
 
 function valuesOf(body: z.output<typeof addressBodySchema>): repo.AddressValues {
@@ -57,7 +56,11 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     '/address/:userId',
     {
       onRequest: customerOnly,
-      schema: { tags, params: userIdParamsSchema, response: { 200: addressListResponseSchema, ...errors } },
+      schema: {
+        tags,
+        params: userIdParamsSchema,
+        response: { 200: addressListResponseSchema, ...customerErrors },
+      },
     },
     async (request) => {
       const { userId } = assertSameUser(request, request.params.userId);
@@ -73,7 +76,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: addressBodySchema,
-        response: { 201: addressMutationResponseSchema, 409: apiErrorSchema, ...errors },
+        response: { 201: addressMutationResponseSchema, ...customerConflicts },
       },
     },
     async (request, reply) => {
@@ -96,7 +99,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: addressIdParamsSchema,
         body: addressBodySchema,
-        response: { 200: addressMutationResponseSchema, ...errors },
+        response: { 200: addressMutationResponseSchema, ...customerErrors },
       },
     },
     async (request) => {
@@ -120,7 +123,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: addressIdParamsSchema,
-        response: { 200: addressMessageResponseSchema, ...errors },
+        response: { 200: addressMessageResponseSchema, ...customerErrors },
       },
     },
     async (request) => {
@@ -137,7 +140,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: resetDefaultParamsSchema,
-        response: { 200: addressMessageResponseSchema, ...errors },
+        response: { 200: addressMessageResponseSchema, ...customerErrors },
       },
     },
     async (request) => {
@@ -155,7 +158,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: addressIdParamsSchema,
         body: setDefaultAddressBodySchema,
-        response: { 200: addressMutationResponseSchema, ...errors },
+        response: { 200: addressMutationResponseSchema, ...customerErrors },
       },
     },
     async (request) => {

@@ -25,6 +25,47 @@ import { guarded, tags } from './route-schemas';
 
 const ownerOnly = requireStaff('owner');
 
+type ConsoleApp = Parameters<FastifyPluginAsyncZod>[0];
+type Cell = string | number | null | undefined;
+
+/**
+ * An owner-only CSV download of a whole list (its filters, every page), named after `file`:
+ * one column per heading, with the cell it takes from each row.
+ */
+function csvExport<Q extends z.ZodType, T>(
+  app: ConsoleApp,
+  route: {
+    path: string;
+    description?: string;
+    querystring: Q;
+    file: string;
+    rows: (query: z.output<Q>) => Promise<T[]>;
+    columns: [heading: string, cell: (row: T) => Cell][];
+  },
+) {
+  const { path, description, querystring, file, rows, columns } = route;
+  app.get(
+    path,
+    {
+      onRequest: ownerOnly,
+      schema: {
+        tags,
+        ...(description && { description }),
+        querystring,
+        response: { 200: csvResponse, 400: apiErrorSchema, ...guarded },
+      },
+    },
+    async (request, reply) => {
+      const list = await rows(request.query as z.output<Q>);
+      const csv = toCsv(
+        columns.map(([heading]) => heading),
+        list.map((row) => columns.map(([, cell]) => cell(row))),
+      );
+      return sendCsv(reply, file, csv);
+    },
+  );
+}
+
 /**
  * Dashboard, inbox, newsletter subscribers and the audit log. Registered inside the secured
  * context of routes.ts, so every route here already requires a staff token; exports and the
@@ -53,50 +94,26 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listInbox(db, shopId, request.query),
   );
 
-  app.get(
-    '/admin/inbox/export',
-    {
-      onRequest: ownerOnly,
-      schema: {
-        tags,
-        description: 'The inbox as CSV (same filters as the list, every page).',
-        querystring: adminInboxExportQuerySchema,
-        response: { 200: csvResponse, 400: apiErrorSchema, ...guarded },
-      },
-    },
-    async (request, reply) => {
-      const items = await allInbox(db, shopId, request.query);
-      const csv = toCsv(
-        [
-          'Received',
-          'Kind',
-          'Name',
-          'Email',
-          'Mobile',
-          'Message',
-          'Parent name',
-          'Date of birth',
-          'Age',
-          'Read',
-          'Handled',
-        ],
-        items.map((item) => [
-          item.createdAt,
-          item.kind,
-          item.name,
-          item.email,
-          item.mobile,
-          item.message,
-          item.parentName,
-          item.dob,
-          item.age,
-          item.readAt ?? '',
-          item.handledAt ?? '',
-        ]),
-      );
-      return sendCsv(reply, 'inbox', csv);
-    },
-  );
+  csvExport(app, {
+    path: '/admin/inbox/export',
+    description: 'The inbox as CSV (same filters as the list, every page).',
+    querystring: adminInboxExportQuerySchema,
+    file: 'inbox',
+    rows: (query) => allInbox(db, shopId, query),
+    columns: [
+      ['Received', (item) => item.createdAt],
+      ['Kind', (item) => item.kind],
+      ['Name', (item) => item.name],
+      ['Email', (item) => item.email],
+      ['Mobile', (item) => item.mobile],
+      ['Message', (item) => item.message],
+      ['Parent name', (item) => item.parentName],
+      ['Date of birth', (item) => item.dob],
+      ['Age', (item) => item.age],
+      ['Read', (item) => item.readAt ?? ''],
+      ['Handled', (item) => item.handledAt ?? ''],
+    ],
+  });
 
   app.get(
     '/admin/inbox/:kind/:id',
@@ -144,25 +161,17 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listSubscribers(db, shopId, request.query),
   );
 
-  app.get(
-    '/admin/newsletter/subscribers/export',
-    {
-      onRequest: ownerOnly,
-      schema: {
-        tags,
-        querystring: z.object({ state: z.enum(NEWSLETTER_STATES).optional() }),
-        response: { 200: csvResponse, 400: apiErrorSchema, ...guarded },
-      },
-    },
-    async (request, reply) => {
-      const rows = await allSubscribers(db, shopId, request.query.state);
-      const csv = toCsv(
-        ['Email', 'Subscribed', 'Unsubscribed'],
-        rows.map((row) => [row.email, row.createdAt, row.unsubscribedAt ?? '']),
-      );
-      return sendCsv(reply, 'newsletter-subscribers', csv);
-    },
-  );
+  csvExport(app, {
+    path: '/admin/newsletter/subscribers/export',
+    querystring: z.object({ state: z.enum(NEWSLETTER_STATES).optional() }),
+    file: 'newsletter-subscribers',
+    rows: (query) => allSubscribers(db, shopId, query.state),
+    columns: [
+      ['Email', (row) => row.email],
+      ['Subscribed', (row) => row.createdAt],
+      ['Unsubscribed', (row) => row.unsubscribedAt ?? ''],
+    ],
+  });
 
   app.get(
     '/admin/audit',

@@ -76,7 +76,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AuthOptions & { gateway?: Paymen
   // Per staff member (the guard has run): a stolen token cannot guess the second factor's
   // codes from many addresses.
   const codeTries = limitBy(
-    plainApp,
+    app,
     'admin-totp',
     limits.otpVerifyPerEmail,
     (request) => currentStaff(request).staffId,
@@ -125,19 +125,22 @@ export const adminRoutes: FastifyPluginAsyncZod<AuthOptions & { gateway?: Paymen
     const secured = plain.withTypeProvider<ZodTypeProvider>();
     secured.addHook('onRequest', staffOnly);
     // dashboard, inbox and audit log: inside this context, so the guard covers them too
-    await secured.register(consoleRoutes);
-    await secured.register(quoteRoutes);
+    const consoleAreas = [
+      consoleRoutes,
+      quoteRoutes,
+      notificationRoutes,
+      catalogueAdminRoutes,
+      mediaAdminRoutes,
+      productCsvRoutes,
+      sellingRulesRoutes,
+      couponAdminRoutes,
+      homeContentRoutes,
+      contentEditingRoutes,
+    ];
+    for (const routes of consoleAreas) await secured.register(routes);
     await secured.register(orderActionRoutes, {
       gateway: options.gateway ?? paymentSettings(config).gateway,
     });
-    await secured.register(notificationRoutes);
-    await secured.register(catalogueAdminRoutes);
-    await secured.register(mediaAdminRoutes);
-    await secured.register(productCsvRoutes);
-    await secured.register(sellingRulesRoutes);
-    await secured.register(couponAdminRoutes);
-    await secured.register(homeContentRoutes);
-    await secured.register(contentEditingRoutes);
     await secured.register(staffAdminRoutes, {
       hashPassword: (password) => hashPassword(password, passwordCost),
     });

@@ -1,5 +1,4 @@
 import {
-  adminIdParamsSchema,
   adminStaffCreateBodySchema,
   adminStaffResetBodySchema,
   adminStaffResponseSchema,
@@ -8,8 +7,8 @@ import {
   staffListResponseSchema,
 } from '@storefront/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditActor } from './audit';
 import { requireStaff } from './guard';
+import { recordRoutes } from './record-routes';
 import { refusals, tags } from './route-schemas';
 import * as staffService from './staff-service';
 
@@ -30,59 +29,23 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ hashPassword: staffServic
     async () => ({ staff: await staffService.listStaffMembers(db, config.SHOP_ID) }),
   );
 
-  app.post(
-    '/admin/staff',
-    {
-      onRequest,
-      schema: {
-        tags,
-        body: adminStaffCreateBodySchema,
-        response: { 201: adminStaffResponseSchema, ...refusals },
-      },
-    },
-    async (request, reply) => {
-      const member = await staffService.addStaffMember(db, auditActor(request), request.body, hashPassword);
-      return reply.code(201).send({ message: STAFF_ADMIN_MSG.added(member.email), member });
-    },
+  const staff = recordRoutes(app, {
+    path: '/admin/staff',
+    key: 'member',
+    answer: adminStaffResponseSchema,
+    onRequest,
+  });
+  staff.create(
+    adminStaffCreateBodySchema,
+    (db, actor, body) => staffService.addStaffMember(db, actor, body, hashPassword),
+    (member) => STAFF_ADMIN_MSG.added(member.email),
   );
-
-  app.put(
-    '/admin/staff/:id',
-    {
-      onRequest,
-      schema: {
-        tags,
-        params: adminIdParamsSchema,
-        body: adminStaffUpdateBodySchema,
-        response: { 200: adminStaffResponseSchema, ...refusals },
-      },
-    },
-    async (request) => ({
-      message: STAFF_ADMIN_MSG.saved,
-      member: await staffService.saveStaffMember(db, auditActor(request), request.params.id, request.body),
-    }),
-  );
-
-  app.post(
-    '/admin/staff/:id/reset',
-    {
-      onRequest,
-      schema: {
-        tags,
-        params: adminIdParamsSchema,
-        body: adminStaffResetBodySchema,
-        response: { 200: adminStaffResponseSchema, ...refusals },
-      },
-    },
-    async (request) => {
-      const member = await staffService.resetStaffMember(
-        db,
-        auditActor(request),
-        request.params.id,
-        request.body.password,
-        hashPassword,
-      );
-      return { message: STAFF_ADMIN_MSG.reset(member.email), member };
-    },
+  staff.save(adminStaffUpdateBodySchema, staffService.saveStaffMember, STAFF_ADMIN_MSG.saved);
+  staff.change(
+    'POST',
+    '/reset',
+    adminStaffResetBodySchema,
+    (db, actor, id, { password }) => staffService.resetStaffMember(db, actor, id, password, hashPassword),
+    (member) => STAFF_ADMIN_MSG.reset(member.email),
   );
 };

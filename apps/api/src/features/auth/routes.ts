@@ -117,32 +117,48 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     googleClientId: auth.googleClientId,
   }));
 
-  app.post(
-    '/registeruser/api/send-otp',
-    {
-      preHandler: sendLimits,
-      schema: {
-        tags,
-        body: sendOtpBodySchema,
-        response: { 200: successMessageSchema, 409: apiErrorSchema, ...errors },
+  /** A form whose whole answer is its message, once `run` has done what it asks. */
+  const messageForm = <B extends z.ZodType>(
+    path: string,
+    preHandler: ReturnType<typeof limited>,
+    body: B,
+    errorCodes: Record<number, typeof apiErrorSchema>,
+    run: (body: z.output<B>) => Promise<unknown>,
+    message: string,
+  ) =>
+    app.post(
+      path,
+      { preHandler, schema: { tags, body, response: { 200: successMessageSchema, ...errorCodes } } },
+      async (request) => {
+        await run(request.body as z.output<B>);
+        return { success: true as const, message };
       },
-    },
-    async (request) => {
-      await auth.sendSignupOtp(request.body.email);
-      return { success: true as const, message: AUTH_MSG.otpSent };
-    },
-  );
+    );
 
-  app.post(
+  // a sign-up code for an e-mail already registered is 409
+  messageForm(
+    '/registeruser/api/send-otp',
+    sendLimits,
+    sendOtpBodySchema,
+    { 409: apiErrorSchema, ...errors },
+    ({ email }) => auth.sendSignupOtp(email),
+    AUTH_MSG.otpSent,
+  );
+  messageForm(
     '/registeruser/api/resetsend-otp',
-    {
-      preHandler: sendLimits,
-      schema: { tags, body: resetSendOtpBodySchema, response: { 200: successMessageSchema, ...errors } },
-    },
-    async (request) => {
-      await auth.sendResetOtp(request.body.email);
-      return { success: true as const, message: AUTH_MSG.otpSentToEmail };
-    },
+    sendLimits,
+    resetSendOtpBodySchema,
+    errors,
+    ({ email }) => auth.sendResetOtp(email),
+    AUTH_MSG.otpSentToEmail,
+  );
+  messageForm(
+    '/registeruser/api/reset-password',
+    resetLimits,
+    resetPasswordBodySchema,
+    errors,
+    (form) => auth.resetPassword(form),
+    AUTH_MSG.passwordReset,
   );
 
   app.post(
@@ -173,18 +189,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       return reply
         .status(201)
         .send({ success: true as const, message: AUTH_MSG.registrationSuccessful, newUser });
-    },
-  );
-
-  app.post(
-    '/registeruser/api/reset-password',
-    {
-      preHandler: resetLimits,
-      schema: { tags, body: resetPasswordBodySchema, response: { 200: successMessageSchema, ...errors } },
-    },
-    async (request) => {
-      await auth.resetPassword(request.body);
-      return { success: true as const, message: AUTH_MSG.passwordReset };
     },
   );
 

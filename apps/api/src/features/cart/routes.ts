@@ -1,6 +1,5 @@
 import {
   addToCartBodySchema,
-  apiErrorSchema,
   cartItemParamsSchema,
   cartListResponseSchema,
   cartMessageResponseSchema,
@@ -12,12 +11,12 @@ import {
 } from '@storefront/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { customerConflicts, customerErrors } from '../../lib/error-answers';
 import { assertSameUser, currentCustomer, customerOnly } from '../../plugins/auth';
 import { assertServedShop } from '../../plugins/shop';
 import * as repo from './repository';
 import { addLine, listCart, stepQuantity } from './service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['cart'];
 
 /** The customer's server cart (docs/api.md). Every call is the token's customer's own. */
@@ -32,7 +31,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: addToCartBodySchema,
-        response: { 201: cartMessageResponseSchema, 409: apiErrorSchema, ...errors },
+        response: { 201: cartMessageResponseSchema, ...customerConflicts },
       },
     },
     async (request, reply) => {
@@ -47,7 +46,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/:userId',
     {
       onRequest: customerOnly,
-      schema: { tags, params: userIdParamsSchema, response: { 200: cartListResponseSchema, ...errors } },
+      schema: {
+        tags,
+        params: userIdParamsSchema,
+        response: { 200: cartListResponseSchema, ...customerErrors },
+      },
     },
     async (request, reply) => {
       const { userId } = assertSameUser(request, request.params.userId);
@@ -65,7 +68,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: cartItemParamsSchema,
         body: updateQuantityBodySchema,
-        response: { 200: updateQuantityResponseSchema, 409: apiErrorSchema, ...errors },
+        response: { 200: updateQuantityResponseSchema, ...customerConflicts },
       },
     },
     async (request) => {
@@ -86,7 +89,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/deleteall/:userId',
     {
       onRequest: customerOnly,
-      schema: { tags, params: userIdParamsSchema, response: { 200: cartMessageResponseSchema, ...errors } },
+      schema: {
+        tags,
+        params: userIdParamsSchema,
+        response: { 200: cartMessageResponseSchema, ...customerErrors },
+      },
     },
     async (request) => {
       const { userId } = assertSameUser(request, request.params.userId);
@@ -99,7 +106,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/:productSku',
     {
       onRequest: customerOnly,
-      schema: { tags, params: cartSkuParamsSchema, response: { 200: cartMessageResponseSchema, ...errors } },
+      schema: {
+        tags,
+        params: cartSkuParamsSchema,
+        response: { 200: cartMessageResponseSchema, ...customerErrors },
+      },
     },
     async (request) => {
       const { userId } = currentCustomer(request);

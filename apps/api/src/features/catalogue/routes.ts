@@ -17,8 +17,9 @@ import {
   suggestResponseSchema,
 } from '@storefront/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ResponseCache } from '../../lib/response-cache';
-import { assertServedShop } from '../../plugins/shop';
+import type { Db } from '../../db/client';
+import { routeCache } from '../../lib/route-cache';
+import { assertServedShop, shopReads } from '../../plugins/shop';
 import {
   allProducts,
   categoryList,
@@ -36,26 +37,19 @@ const tags = ['catalogue'];
 /** The catalogue calls of the spec (section 7) plus the paginated product query and suggestions. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
-  const cache = new ResponseCache(db);
-  app.addHook('onClose', async () => cache.release());
+  const cache = routeCache(app, db);
   const onRequest = cache.serveHit;
+  const read = shopReads(app, cache, tags);
+  /** The spec's lists answer `{ isError: false, data }`. */
+  const listOf =
+    <T>(list: (db: Db, shopId: string) => Promise<T>) =>
+    async () => ({ isError: false as const, data: await list(db, config.SHOP_ID) });
 
-  app.get(
+  read(
     '/newarrival/all/:shopId',
-    {
-      onRequest,
-      schema: {
-        tags,
-        description: 'New-arrival groups in position order, each with its Active products as cards.',
-        params: shopIdParamsSchema,
-        response: { 200: newArrivalsResponseSchema },
-      },
-    },
-    (request, reply) =>
-      cache.send(request, reply, async () => {
-        assertServedShop(config.SHOP_ID, request.params.shopId);
-        return { isError: false as const, data: await newArrivals(db, config.SHOP_ID) };
-      }),
+    'New-arrival groups in position order, each with its Active products as cards.',
+    newArrivalsResponseSchema,
+    listOf(newArrivals),
   );
 
   app.get(
@@ -96,77 +90,27 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.get(
-    '/offer/all/:shopId',
-    {
-      onRequest,
-      schema: {
-        tags,
-        description: 'Active offers in position order.',
-        params: shopIdParamsSchema,
-        response: { 200: offersResponseSchema },
-      },
-    },
-    (request, reply) =>
-      cache.send(request, reply, async () => {
-        assertServedShop(config.SHOP_ID, request.params.shopId);
-        return { isError: false as const, data: await offerList(db, config.SHOP_ID) };
-      }),
-  );
+  read('/offer/all/:shopId', 'Active offers in position order.', offersResponseSchema, listOf(offerList));
 
-  app.get(
+  read(
     '/category/getdata/category/:shopId',
-    {
-      onRequest,
-      schema: {
-        tags,
-        description: 'Active categories by position ascending.',
-        params: shopIdParamsSchema,
-        response: { 200: categoriesResponseSchema },
-      },
-    },
-    (request, reply) =>
-      cache.send(request, reply, async () => {
-        assertServedShop(config.SHOP_ID, request.params.shopId);
-        return { isError: false as const, data: await categoryList(db, config.SHOP_ID) };
-      }),
+    'Active categories by position ascending.',
+    categoriesResponseSchema,
+    listOf(categoryList),
   );
 
-  app.get(
+  read(
     '/slider/all/:shopId',
-    {
-      onRequest,
-      schema: {
-        tags,
-        description:
-          'Active sliders in position order; product is the linked product only while it is Active.',
-        params: shopIdParamsSchema,
-        response: { 200: slidersResponseSchema },
-      },
-    },
-    (request, reply) =>
-      cache.send(request, reply, async () => {
-        assertServedShop(config.SHOP_ID, request.params.shopId);
-        return { isError: false as const, data: await sliderList(db, config.SHOP_ID) };
-      }),
+    'Active sliders in position order; product is the linked product only while it is Active.',
+    slidersResponseSchema,
+    listOf(sliderList),
   );
 
-  app.get(
+  read(
     '/marquee/all/:shopId',
-    {
-      onRequest,
-      schema: {
-        tags,
-        description: 'Announcement headings in position order.',
-        params: shopIdParamsSchema,
-        response: { 200: marqueesResponseSchema },
-      },
-    },
-    (request, reply) =>
-      cache.send(request, reply, async () => {
-        assertServedShop(config.SHOP_ID, request.params.shopId);
-        return { isError: false as const, data: await marqueeList(db, config.SHOP_ID) };
-      }),
+    'Announcement headings in position order.',
+    marqueesResponseSchema,
+    listOf(marqueeList),
   );
 
   app.get(

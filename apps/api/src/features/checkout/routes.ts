@@ -6,7 +6,7 @@ import {
   quoteBodySchema,
   quoteResponseSchema,
 } from '@storefront/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers } from '../../lib/error-answers';
 import { neverStoreAnswers } from '../../lib/http-cache';
@@ -38,12 +38,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentSettings> = async (app
     const userId = byCustomer(request);
     return body.user_id === userId && body.main_id === shopId ? userId : undefined;
   };
-  const placeLimit = limitBy(
-    app as unknown as FastifyInstance,
-    'payment-place',
-    limits.placePerUser,
-    placingCustomer,
-  );
+  const placeLimit = limitBy(app, 'payment-place', limits.placePerUser, placingCustomer);
+
+  /** The token's customer, who must be the one the body names, buying from this shop (403, 404). */
+  const buyer = (request: FastifyRequest) => {
+    const body = request.body as { user_id: string; main_id: string };
+    const { userId } = assertSameUser(request, body.user_id);
+    assertServedShop(shopId, body.main_id);
+    return userId;
+  };
 
   app.post(
     '/payment/summary',
@@ -56,11 +59,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentSettings> = async (app
         response: { 200: orderSummaryResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { userId } = assertSameUser(request, request.body.user_id);
-      assertServedShop(shopId, request.body.main_id);
-      return { isError: false as const, data: await checkout.summary(userId, request.body) };
-    },
+    async (request) => ({
+      isError: false as const,
+      data: await checkout.summary(buyer(request), request.body),
+    }),
   );
 
   const placeSchema = {
@@ -73,44 +75,30 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentSettings> = async (app
       ...errorAnswers(502),
     },
   };
-
-  app.post(
-    '/payment',
+  const placings = [
     {
-      onRequest: customerOnly,
-      preHandler: placeLimit,
-      schema: {
-        ...placeSchema,
-        description:
-          "Places the order from the customer's cart, holds its stock and creates the provider order " +
-          'for payable_now. The same idempotency_key answers the same order (200).',
-      },
+      path: '/payment',
+      route: 'online' as const,
+      description:
+        "Places the order from the customer's cart, holds its stock and creates the provider order " +
+        'for payable_now. The same idempotency_key answers the same order (200).',
     },
-    async (request, reply) => {
-      const { userId } = assertSameUser(request, request.body.user_id);
-      assertServedShop(shopId, request.body.main_id);
-      const { created, answer } = await checkout.place(userId, request.body, 'online');
-      return reply.status(created ? 201 : 200).send(answer);
-    },
-  );
-
-  app.post(
-    '/payment/paydelivery',
     {
-      onRequest: customerOnly,
-      preHandler: placeLimit,
-      schema: {
-        ...placeSchema,
-        description: 'Places a pay-on-delivery order when nothing is due online (advance percentage 0).',
+      path: '/payment/paydelivery',
+      route: 'paydelivery' as const,
+      description: 'Places a pay-on-delivery order when nothing is due online (advance percentage 0).',
+    },
+  ];
+  for (const { path, route, description } of placings) {
+    app.post(
+      path,
+      { onRequest: customerOnly, preHandler: placeLimit, schema: { ...placeSchema, description } },
+      async (request, reply) => {
+        const { created, answer } = await checkout.place(buyer(request), request.body, route);
+        return reply.status(created ? 201 : 200).send(answer);
       },
-    },
-    async (request, reply) => {
-      const { userId } = assertSameUser(request, request.body.user_id);
-      assertServedShop(shopId, request.body.main_id);
-      const { created, answer } = await checkout.place(userId, request.body, 'paydelivery');
-      return reply.status(created ? 201 : 200).send(answer);
-    },
-  );
+    );
+  }
 
   app.post(
     '/payment/getquote',
@@ -125,9 +113,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentSettings> = async (app
       },
     },
     async (request, reply) => {
-      const { userId } = assertSameUser(request, request.body.user_id);
-      assertServedShop(shopId, request.body.main_id);
-      const { created, answer } = await placeQuote(checkout, userId, request.body);
+      const { created, answer } = await placeQuote(checkout, buyer(request), request.body);
       return reply.status(created ? 201 : 200).send(answer);
     },
   );

@@ -10,7 +10,7 @@ import {
   registerTokenBodySchema,
   registerTokenResponseSchema,
 } from '@storefront/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { assertSameUser, currentCustomer, customerOnly, requireCustomer } from '../../plugins/auth';
@@ -46,23 +46,13 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentOptions> = async (app, 
   const { config, db } = app.deps;
   const shopId = config.SHOP_ID;
   const limits = { ...DEFAULT_CONTENT_LIMITS, ...options.limits };
-  const plain = app as unknown as FastifyInstance;
-  const contactLimit = limitBy(
-    plain,
-    'contact',
-    limits.contactPerAddress,
-    clientAddress,
-    CONTENT_MSG.tooManyMessages,
-  );
-  const enquiryLimit = limitBy(
-    plain,
-    'enquiry',
-    limits.enquiryPerAddress,
-    clientAddress,
-    CONTENT_MSG.tooManyMessages,
-  );
+  // the two forms' senders are counted by their address, with one text when they send too many
+  const perAddress = (name: string, rule: RateLimitRule) =>
+    limitBy(app, name, rule, clientAddress, CONTENT_MSG.tooManyMessages);
+  const contactLimit = perAddress('contact', limits.contactPerAddress);
+  const enquiryLimit = perAddress('enquiry', limits.enquiryPerAddress);
   const registerLimit = limitBy(
-    plain,
+    app,
     'push-register',
     limits.registerTokenPerUser,
     (request) => currentCustomer(request).userId,

@@ -9,15 +9,13 @@ import {
   officeAddressSchema,
   payButtonResponseSchema,
   pincodesResponseSchema,
-  shopIdParamsSchema,
   shopProfileResponseSchema,
   siteButtonResponseSchema,
-  siteIdParamsSchema,
   siteMetaResponseSchema,
 } from '@storefront/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ResponseCache } from '../../lib/response-cache';
-import { assertServedShop } from '../../plugins/shop';
+import { routeCache } from '../../lib/route-cache';
+import { assertServedShop, shopReads } from '../../plugins/shop';
 import {
   advancePercentage,
   contentPage,
@@ -41,196 +39,83 @@ const tags = ['shop'];
 export const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
   const shop = config.SHOP_ID;
-  const cache = new ResponseCache(db);
-  app.addHook('onClose', async () => cache.release());
-  const onRequest = cache.serveHit;
+  const cache = routeCache(app, db);
+  const read = shopReads(app, cache, tags);
 
-  app.get(
+  read(
     '/register/single/:shopId',
-    {
-      onRequest,
-      schema: {
-        tags,
-        description: 'The shop profile: orignal_logoname is the shop name, profilePic its logo.',
-        params: shopIdParamsSchema,
-        response: { 200: shopProfileResponseSchema },
-      },
-    },
-    (request, reply) =>
-      cache.send(request, reply, async () => {
-        assertServedShop(shop, request.params.shopId);
-        return { users: await shopProfile(db, shop) };
-      }),
+    'The shop profile: orignal_logoname is the shop name, profilePic its logo.',
+    shopProfileResponseSchema,
+    async () => ({ users: await shopProfile(db, shop) }),
   );
 
-  app.get(
+  read(
     '/register/officesingle/:shopId',
-    {
-      onRequest,
-      schema: {
-        tags,
-        description: "The shop office's address and position (used for the delivery distance).",
-        params: shopIdParamsSchema,
-        response: { 200: officeAddressSchema },
-      },
-    },
-    (request, reply) =>
-      cache.send(request, reply, async () => {
-        assertServedShop(shop, request.params.shopId);
-        return await officeAddress(db, shop);
-      }),
+    "The shop office's address and position (used for the delivery distance).",
+    officeAddressSchema,
+    () => officeAddress(db, shop),
   );
 
-  app.get(
+  read(
     '/pincode/getall/:shopId',
-    {
-      onRequest,
-      schema: {
-        tags,
-        description: 'The Active pincodes the shop delivers to.',
-        params: shopIdParamsSchema,
-        response: { 200: pincodesResponseSchema },
-      },
-    },
-    (request, reply) =>
-      cache.send(request, reply, async () => {
-        assertServedShop(shop, request.params.shopId);
-        return { pincodesData: await pincodeList(db, shop) };
-      }),
+    'The Active pincodes the shop delivers to.',
+    pincodesResponseSchema,
+    async () => ({ pincodesData: await pincodeList(db, shop) }),
   );
 
-  app.get(
+  read(
     '/button/:siteId',
-    {
-      onRequest,
-      schema: {
-        tags,
-        description: 'Which floating shortcuts (cart, WhatsApp, call) the site shows.',
-        params: siteIdParamsSchema,
-        response: { 200: siteButtonResponseSchema },
-      },
-    },
-    (request, reply) =>
-      cache.send(request, reply, async () => {
-        assertServedShop(shop, request.params.siteId);
-        return { data: await siteButton(db, shop) };
-      }),
+    'Which floating shortcuts (cart, WhatsApp, call) the site shows.',
+    siteButtonResponseSchema,
+    async () => ({ data: await siteButton(db, shop) }),
   );
 
-  app.get(
+  read(
     '/paybutton/:siteId',
-    {
-      onRequest,
-      schema: {
-        tags,
-        description:
-          'The payment button configuration: the cart uses manual, then pay now, then pay on delivery.',
-        params: siteIdParamsSchema,
-        response: { 200: payButtonResponseSchema },
-      },
-    },
-    (request, reply) =>
-      cache.send(request, reply, async () => {
-        assertServedShop(shop, request.params.siteId);
-        return { data: await payButton(db, shop) };
-      }),
+    'The payment button configuration: the cart uses manual, then pay now, then pay on delivery.',
+    payButtonResponseSchema,
+    async () => ({ data: await payButton(db, shop) }),
   );
 
-  app.get(
+  read(
     '/help/single/:shopId',
-    {
-      onRequest,
-      schema: {
-        tags,
-        description: 'Help numbers; null when the shop has none (the link is then hidden).',
-        params: shopIdParamsSchema,
-        response: { 200: helpResponseSchema },
-      },
-    },
-    (request, reply) =>
-      cache.send(request, reply, async () => {
-        assertServedShop(shop, request.params.shopId);
-        return { help: await help(db, shop) };
-      }),
+    'Help numbers; null when the shop has none (the link is then hidden).',
+    helpResponseSchema,
+    async () => ({ help: await help(db, shop) }),
   );
 
-  app.get(
+  read(
     '/meta/:siteId',
-    {
-      onRequest,
-      schema: {
-        tags,
-        description: 'Page title, description, keywords, author, icon and extra scripts.',
-        params: siteIdParamsSchema,
-        response: { 200: siteMetaResponseSchema },
-      },
-    },
-    (request, reply) =>
-      cache.send(request, reply, async () => {
-        assertServedShop(shop, request.params.siteId);
-        return { isError: false as const, data: await meta(db, shop) };
-      }),
+    'Page title, description, keywords, author, icon and extra scripts.',
+    siteMetaResponseSchema,
+    async () => ({ isError: false as const, data: await meta(db, shop) }),
   );
 
-  app.get(
+  read(
     '/delivery-price/:shopId',
-    {
-      onRequest,
-      schema: {
-        tags,
-        description: 'Active delivery price bands by distance, in rupees.',
-        params: shopIdParamsSchema,
-        response: { 200: deliveryPriceResponseSchema },
-      },
-    },
-    (request, reply) =>
-      cache.send(request, reply, async () => {
-        assertServedShop(shop, request.params.shopId);
-        return { data: await deliveryPriceBandList(db, shop) };
-      }),
+    'Active delivery price bands by distance, in rupees.',
+    deliveryPriceResponseSchema,
+    async () => ({ data: await deliveryPriceBandList(db, shop) }),
   );
 
-  app.get(
+  read(
     '/freedelivery/:shopId',
-    {
-      onRequest,
-      schema: {
-        tags,
-        description:
-          'Active free-delivery bands: delivery is free within the distance from this cart total (rupees).',
-        params: shopIdParamsSchema,
-        response: { 200: freeDeliveryResponseSchema },
-      },
-    },
-    (request, reply) =>
-      cache.send(request, reply, async () => {
-        assertServedShop(shop, request.params.shopId);
-        return { data: await freeDeliveryBandList(db, shop) };
-      }),
+    'Active free-delivery bands: delivery is free within the distance from this cart total (rupees).',
+    freeDeliveryResponseSchema,
+    async () => ({ data: await freeDeliveryBandList(db, shop) }),
   );
 
-  app.get(
+  read(
     '/deliverypaybefore/single/:shopId',
-    {
-      onRequest,
-      schema: {
-        tags,
-        description: 'The advance paid online for pay on delivery, percent of the total after discount.',
-        params: shopIdParamsSchema,
-        response: { 200: advanceResponseSchema },
-      },
-    },
-    (request, reply) =>
-      cache.send(request, reply, async () => {
-        assertServedShop(shop, request.params.shopId);
-        return { help: await advancePercentage(db, shop) };
-      }),
+    'The advance paid online for pay on delivery, percent of the total after discount.',
+    advanceResponseSchema,
+    async () => ({ help: await advancePercentage(db, shop) }),
   );
 
   app.get(
     '/page/:slug/:shopId',
     {
-      onRequest,
+      onRequest: cache.serveHit,
       schema: {
         tags,
         description:

@@ -38,7 +38,7 @@ export const couponRoutes: FastifyPluginAsyncZod<CouponOptions> = async (app, op
   const { config, db } = app.deps;
   const shopId = config.SHOP_ID;
   const limit = options.limit ?? DEFAULT_COUPON_CHECK_LIMIT;
-  const perAddress = limitBy(app as unknown as FastifyInstance, 'coupon-check', limit, clientAddress);
+  const perAddress = limitBy(app, 'coupon-check', limit, clientAddress);
   // Coupon refusals carry `message` as well as `msg` (the cart page reads `message`), the
   // limit's refusal too; Retry-After is already set.
   const checkLimit = async (request: FastifyRequest, reply: FastifyReply) => {

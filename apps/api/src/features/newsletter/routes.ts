@@ -5,7 +5,7 @@ import {
   newsletterSubscribeResponseSchema,
   newsletterUnsubscribeQuerySchema,
 } from '@storefront/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientAddress, limitBy } from '../../plugins/rate-limit';
@@ -39,7 +39,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/newsletter/subscribe',
     {
       preHandler: limitBy(
-        app as unknown as FastifyInstance,
+        app,
         'newsletter:addr',
         NEWSLETTER_PER_ADDRESS,
         clientAddress,

@@ -1,20 +1,20 @@
 import {
-  apiErrorSchema,
   invoiceResponseSchema,
   orderListResponseSchema,
   orderResponseSchema,
   userIdParamsSchema,
 } from '@storefront/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { customerConflicts, customerErrors } from '../../lib/error-answers';
 import { neverStoreAnswers } from '../../lib/http-cache';
 import { assertSameUser, currentCustomer, customerOnly } from '../../plugins/auth';
 import { customerInvoice } from './invoice';
 import { renderInvoicePdf } from './invoice-pdf';
 import { customerOrder, customerOrders } from './service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const invoiceErrors = { ...errors, 409: apiErrorSchema };
 const tags = ['orders'];
 
 /** Any text up to a sane length: a malformed id is answered 404 by the lookup, never a cast error. */
@@ -26,6 +26,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const shopId = config.SHOP_ID;
 
   neverStoreAnswers(app);
+  /** Reads the order the path names, of the token's customer only: another's is not found (404). */
+  const readOwn = <T>(
+    request: FastifyRequest,
+    read: (db: Db, shopId: string, userId: string, orderId: string) => Promise<T>,
+  ) => read(db, shopId, currentCustomer(request).userId, (request.params as { orderId: string }).orderId);
 
   // Static `/payment/order/...` wins over the parameter of `/payment/:userId` in the router,
   // and the POST routes of payments (summary, verify...) share no method with these.
@@ -37,16 +42,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: "One of the customer's orders; another customer's order is not found.",
         params: orderIdParamsSchema,
-        response: { 200: orderResponseSchema, ...errors },
+        response: { 200: orderResponseSchema, ...customerErrors },
       },
     },
-    async (request) => {
-      const { userId } = currentCustomer(request);
-      return {
-        isError: false as const,
-        data: await customerOrder(db, shopId, userId, request.params.orderId),
-      };
-    },
+    async (request) => ({ isError: false as const, data: await readOwn(request, customerOrder) }),
   );
 
   app.get(
@@ -58,16 +57,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "The tax invoice of one of the customer's placed orders: HSN codes, taxable values and GST per rate.",
         params: orderIdParamsSchema,
-        response: { 200: invoiceResponseSchema, ...invoiceErrors },
+        response: { 200: invoiceResponseSchema, ...customerConflicts },
       },
     },
-    async (request) => {
-      const { userId } = currentCustomer(request);
-      return {
-        isError: false as const,
-        data: await customerInvoice(db, shopId, userId, request.params.orderId),
-      };
-    },
+    async (request) => ({ isError: false as const, data: await readOwn(request, customerInvoice) }),
   );
 
   app.get(
@@ -78,12 +71,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'The same invoice as an A4 PDF download.',
         params: orderIdParamsSchema,
-        response: { 200: z.unknown().describe('A PDF document (application/pdf)'), ...invoiceErrors },
+        response: { 200: z.unknown().describe('A PDF document (application/pdf)'), ...customerConflicts },
       },
     },
     async (request, reply) => {
-      const { userId } = currentCustomer(request);
-      const invoice = await customerInvoice(db, shopId, userId, request.params.orderId);
+      const invoice = await readOwn(request, customerInvoice);
       const pdf = await renderInvoicePdf(invoice);
       // the receipt id is letters, digits and a dash: safe in a header as it is
       return reply
@@ -101,7 +93,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: "The customer's orders, newest first.",
         params: userIdParamsSchema,
-        response: { 200: orderListResponseSchema, ...errors },
+        response: { 200: orderListResponseSchema, ...customerErrors },
       },
     },
     async (request) => {

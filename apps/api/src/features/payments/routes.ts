@@ -8,7 +8,6 @@ import {
   verifyPaymentBodySchema,
   verifyPaymentResponseSchema,
 } from '@storefront/shared';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswers } from '../../lib/error-answers';
@@ -34,12 +33,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentSettings> = async (app,
   neverStoreAnswers(app);
   const settlement = new Settlement({ db, shopId, gateway, log: app.log });
   // Verify and the simulator's popup share one allowance per customer.
-  const verifyLimit = limitBy(
-    app as unknown as FastifyInstance,
-    'payment-verify',
-    limits.verifyPerUser,
-    byCustomer,
-  );
+  const verifyLimit = limitBy(app, 'payment-verify', limits.verifyPerUser, byCustomer);
 
   app.get(
     '/pay-razorpay/:shopId',

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { ResponseCache } from '../../lib/response-cache';
+import { routeCache } from '../../lib/route-cache';
 import { MAX_SITEMAP_URLS, robotsTxt, sitemapFile, sitemapIndex, sitemapParts } from './service';
 
 export type SeoOptions = {
@@ -35,8 +35,7 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoOptions> = async (app, options)
   const publicOrigin = config.PUBLIC_URL?.replace(/\/+$/, '');
   const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
   // without PUBLIC_URL the answer names the host it was asked on, so the host is part of the key
-  const cache = new ResponseCache(db, undefined, publicOrigin ? undefined : originOf);
-  app.addHook('onClose', async () => cache.release());
+  const cache = routeCache(app, db, undefined, publicOrigin ? undefined : originOf);
   const onRequest = cache.serveHit;
 
   app.get(

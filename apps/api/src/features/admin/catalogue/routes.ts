@@ -16,6 +16,7 @@ import {
 } from '@storefront/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor } from '../audit';
+import { recordRoutes } from '../record-routes';
 import { refusals, tags } from '../route-schemas';
 import * as categoriesService from './categories-service';
 import * as productReads from './product-reads';
@@ -30,80 +31,21 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db } = app.deps;
   const shopId = config.SHOP_ID;
 
-  app.get(
-    '/admin/products',
-    {
-      schema: {
-        tags,
-        querystring: adminProductsQuerySchema,
-        response: { 200: adminProductsResponseSchema, ...refusals },
-      },
-    },
-    async (request) => productReads.listProducts(db, shopId, request.query),
-  );
-
-  app.post(
-    '/admin/products',
-    {
-      schema: {
-        tags,
-        body: adminProductBodySchema,
-        response: { 201: adminProductResponseSchema, ...refusals },
-      },
-    },
-    async (request, reply) => {
-      const product = await productsService.createProduct(db, auditActor(request), request.body);
-      return reply.code(201).send({ message: CATALOGUE_ADMIN_MSG.productCreated, product });
-    },
-  );
-
-  app.get(
-    '/admin/products/:id',
-    {
-      schema: {
-        tags,
-        params: adminIdParamsSchema,
-        response: { 200: adminProductResponseSchema, ...refusals },
-      },
-    },
-    async (request) => ({ product: await productReads.getProduct(db, shopId, request.params.id) }),
-  );
-
-  app.put(
-    '/admin/products/:id',
-    {
-      schema: {
-        tags,
-        params: adminIdParamsSchema,
-        body: adminProductBodySchema,
-        response: { 200: adminProductResponseSchema, ...refusals },
-      },
-    },
-    async (request) => ({
-      message: CATALOGUE_ADMIN_MSG.productSaved,
-      product: await productsService.saveProduct(db, auditActor(request), request.params.id, request.body),
-    }),
-  );
-
-  app.patch(
-    '/admin/products/:id/status',
-    {
-      schema: {
-        tags,
-        params: adminIdParamsSchema,
-        body: adminProductStatusBodySchema,
-        response: { 200: adminProductResponseSchema, ...refusals },
-      },
-    },
-    async (request) => ({
-      message: CATALOGUE_ADMIN_MSG.productSaved,
-      product: await productsService.setProductStatus(
-        db,
-        auditActor(request),
-        request.params.id,
-        request.body.status,
-      ),
-    }),
+  const products = recordRoutes(app, {
+    path: '/admin/products',
+    key: 'product',
+    answer: adminProductResponseSchema,
+  });
+  products.list(adminProductsQuerySchema, adminProductsResponseSchema, productReads.listProducts);
+  products.create(adminProductBodySchema, productsService.createProduct, CATALOGUE_ADMIN_MSG.productCreated);
+  products.one(productReads.getProduct);
+  products.save(adminProductBodySchema, productsService.saveProduct, CATALOGUE_ADMIN_MSG.productSaved);
+  products.change(
+    'PATCH',
+    '/status',
+    adminProductStatusBodySchema,
+    (db, actor, id, body) => productsService.setProductStatus(db, actor, id, body.status),
+    CATALOGUE_ADMIN_MSG.productSaved,
   );
 
   app.post(
@@ -153,39 +95,15 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ items: await categoriesService.listCategories(db, shopId) }),
   );
 
-  app.post(
-    '/admin/categories',
-    {
-      schema: {
-        tags,
-        body: adminCategoryBodySchema,
-        response: { 201: adminCategoryResponseSchema, ...refusals },
-      },
-    },
-    async (request, reply) => {
-      const category = await categoriesService.createCategory(db, auditActor(request), request.body);
-      return reply.code(201).send({ message: CATALOGUE_ADMIN_MSG.categorySaved, category });
-    },
+  const categories = recordRoutes(app, {
+    path: '/admin/categories',
+    key: 'category',
+    answer: adminCategoryResponseSchema,
+  });
+  categories.create(
+    adminCategoryBodySchema,
+    categoriesService.createCategory,
+    CATALOGUE_ADMIN_MSG.categorySaved,
   );
-
-  app.put(
-    '/admin/categories/:id',
-    {
-      schema: {
-        tags,
-        params: adminIdParamsSchema,
-        body: adminCategoryBodySchema,
-        response: { 200: adminCategoryResponseSchema, ...refusals },
-      },
-    },
-    async (request) => ({
-      message: CATALOGUE_ADMIN_MSG.categorySaved,
-      category: await categoriesService.saveCategory(
-        db,
-        auditActor(request),
-        request.params.id,
-        request.body,
-      ),
-    }),
-  );
+  categories.save(adminCategoryBodySchema, categoriesService.saveCategory, CATALOGUE_ADMIN_MSG.categorySaved);
 };

@@ -26,6 +26,7 @@ import {
 } from '@storefront/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor } from '../audit';
+import { recordRoutes } from '../record-routes';
 import { refusals, tags } from '../route-schemas';
 import { shopSettingRoutes } from '../setting-routes';
 import * as bands from './bands-service';
@@ -42,32 +43,19 @@ export const sellingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db } = app.deps;
   const shopId = config.SHOP_ID;
 
-  app.get(
-    '/admin/selling/pincodes',
-    {
-      schema: {
-        tags,
-        description: 'Every pincode of the list, active and inactive, in order; q finds digits anywhere.',
-        querystring: adminPincodesQuerySchema,
-        response: { 200: adminPincodesResponseSchema, ...refusals },
-      },
-    },
-    async (request) => pincodes.listPincodes(db, shopId, request.query),
+  const pincodeRoutes = recordRoutes(app, {
+    path: '/admin/selling/pincodes',
+    key: 'pincode',
+    answer: adminPincodeResponseSchema,
+  });
+  pincodeRoutes.list(
+    adminPincodesQuerySchema,
+    adminPincodesResponseSchema,
+    pincodes.listPincodes,
+    'Every pincode of the list, active and inactive, in order; q finds digits anywhere.',
   );
-
-  app.post(
-    '/admin/selling/pincodes',
-    {
-      schema: {
-        tags,
-        body: adminPincodeBodySchema,
-        response: { 201: adminPincodeResponseSchema, ...refusals },
-      },
-    },
-    async (request, reply) => {
-      const pincode = await pincodes.addPincode(db, auditActor(request), request.body);
-      return reply.code(201).send({ message: SELLING_ADMIN_MSG.pincodeAdded(pincode.pincode), pincode });
-    },
+  pincodeRoutes.create(adminPincodeBodySchema, pincodes.addPincode, (added) =>
+    SELLING_ADMIN_MSG.pincodeAdded(added.pincode),
   );
 
   app.post(
@@ -123,14 +111,14 @@ export const sellingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The two kinds of band: the same five routes, each with its own body and answer.
-  const bandRoutes = [
+  const bandKinds = [
     {
       kind: 'delivery' as const,
       path: '/admin/selling/delivery-bands',
       body: adminDeliveryBandBodySchema,
       oneSchema: adminDeliveryBandResponseSchema,
       allSchema: adminDeliveryBandsResponseSchema,
-      one: (message: string, band: bands.Band) => ({ message, band: bands.toDeliveryBand(band) }),
+      shown: bands.toDeliveryBand,
       many: (list: bands.Band[]) => ({ items: list.map(bands.toDeliveryBand) }),
     },
     {
@@ -139,82 +127,43 @@ export const sellingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: adminFreeBandBodySchema,
       oneSchema: adminFreeBandResponseSchema,
       allSchema: adminFreeBandsResponseSchema,
-      one: (message: string, band: bands.Band) => ({ message, band: bands.toFreeBand(band) }),
+      shown: bands.toFreeBand,
       many: (list: bands.Band[]) => ({ items: list.map(bands.toFreeBand) }),
     },
   ];
-  for (const route of bandRoutes) {
-    const { kind, path, one, many } = route;
+  for (const { kind, path, body, oneSchema, allSchema, shown, many } of bandKinds) {
     // each route's own schema has stripped the other kind's amount from its body
-    const input = (body: AdminDeliveryBandBody | AdminFreeBandBody) => ({
-      min_kilometer: body.min_kilometer,
-      max_kilometer: body.max_kilometer,
-      status: body.status,
-      amount: 'delivery_price' in body ? body.delivery_price : body.freedelivery_price,
+    const input = (form: AdminDeliveryBandBody | AdminFreeBandBody) => ({
+      min_kilometer: form.min_kilometer,
+      max_kilometer: form.max_kilometer,
+      status: form.status,
+      amount: 'delivery_price' in form ? form.delivery_price : form.freedelivery_price,
     });
 
-    app.get(path, { schema: { tags, response: { 200: route.allSchema, ...refusals } } }, async () =>
+    app.get(path, { schema: { tags, response: { 200: allSchema, ...refusals } } }, async () =>
       many(await bands.listBands(db, shopId, kind)),
     );
 
-    app.post(
-      path,
-      { schema: { tags, body: route.body, response: { 201: route.oneSchema, ...refusals } } },
-      async (request, reply) => {
-        const band = await bands.createBand(db, auditActor(request), kind, input(request.body));
-        return reply.code(201).send(one(SELLING_ADMIN_MSG.bandAdded, band));
-      },
+    const routes = recordRoutes(app, { path, key: 'band', answer: oneSchema });
+    routes.create(
+      body,
+      async (db, actor, values) => shown(await bands.createBand(db, actor, kind, input(values))),
+      SELLING_ADMIN_MSG.bandAdded,
     );
-
-    app.put(
-      `${path}/:id`,
-      {
-        schema: {
-          tags,
-          params: adminIdParamsSchema,
-          body: route.body,
-          response: { 200: route.oneSchema, ...refusals },
-        },
-      },
-      async (request) => {
-        const band = await bands.saveBand(
-          db,
-          auditActor(request),
-          kind,
-          request.params.id,
-          input(request.body),
-        );
-        return one(SELLING_ADMIN_MSG.bandSaved, band);
-      },
+    routes.save(
+      body,
+      async (db, actor, id, values) => shown(await bands.saveBand(db, actor, kind, id, input(values))),
+      SELLING_ADMIN_MSG.bandSaved,
     );
-
-    app.patch(
-      `${path}/:id`,
-      {
-        schema: {
-          tags,
-          params: adminIdParamsSchema,
-          body: sellingStatusBodySchema,
-          response: { 200: route.oneSchema, ...refusals },
-        },
-      },
-      async (request) => {
-        const { status } = request.body;
-        const band = await bands.saveBand(db, auditActor(request), kind, request.params.id, { status });
-        const message =
-          status === 'Active' ? SELLING_ADMIN_MSG.bandActivated : SELLING_ADMIN_MSG.bandDeactivated;
-        return one(message, band);
-      },
+    routes.change(
+      'PATCH',
+      '',
+      sellingStatusBodySchema,
+      async (db, actor, id, { status }) => shown(await bands.saveBand(db, actor, kind, id, { status })),
+      (_band, { status }) =>
+        status === 'Active' ? SELLING_ADMIN_MSG.bandActivated : SELLING_ADMIN_MSG.bandDeactivated,
     );
-
-    app.delete(
-      `${path}/:id`,
-      { schema: { tags, params: adminIdParamsSchema, response: { 200: adminMessageSchema, ...refusals } } },
-      async (request) => {
-        await bands.deleteBand(db, auditActor(request), kind, request.params.id);
-        return { message: SELLING_ADMIN_MSG.bandDeleted };
-      },
-    );
+    routes.remove((db, actor, id) => bands.deleteBand(db, actor, kind, id), SELLING_ADMIN_MSG.bandDeleted);
   }
 
   // money taken and the tax invoice's identity are the owner's to change (decision 0038)
