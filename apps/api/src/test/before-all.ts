@@ -35,3 +35,16 @@ export function madeBeforeAll<T extends object>(
 export function appForFile<T extends { close: () => Promise<void> }>(open: () => Promise<T>): T {
   return madeBeforeAll(open, (app) => app.close());
 }
+
+/** Opens an app (anything with `close`) for one test, hands it to `use`, and closes it however `use` ends. */
+export async function withApp<T extends { close: () => Promise<void> }>(
+  open: Promise<T>,
+  use: (app: T) => Promise<void>,
+): Promise<void> {
+  const app = await open;
+  try {
+    await use(app);
+  } finally {
+    await app.close();
+  }
+}

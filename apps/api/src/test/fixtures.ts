@@ -14,7 +14,7 @@ import {
   sliders,
 } from '../db/schema';
 import { insertShopRow, type ShopTable } from '../db/shop-rows';
-import { insertProducts, type ProductInput } from '../features/catalogue/product-writer';
+import { insertProducts, type ProductInput, type VariationInput } from '../features/catalogue/product-writer';
 import { catalogueChanged } from '../lib/response-cache';
 
 // Every helper that writes calls catalogueChanged(db) afterwards, so the app's cached
@@ -38,38 +38,38 @@ export function productInput(overrides: Partial<ProductInput> = {}): ProductInpu
   };
 }
 
+/** One size of a sized product: its variation's price, stock and picture. */
+export type SizeOption = Omit<VariationInput, 'sku' | 'attributes'> & { ml: number };
+
+/**
+ * The one "Size" attribute of a variable product and one variation a size (SKU `<sku>-<ml>`,
+ * term id `<termPrefix><ml>`), written from one list so that terms and variations agree.
+ */
+export function sizedVariations(
+  sku: string,
+  termPrefix: string,
+  sizes: SizeOption[],
+): Required<Pick<ProductInput, 'attributes' | 'variations'>> {
+  const size = (ml: number) => `${ml} ml`;
+  const selectedTerms = sizes.map(({ ml }) => ({ id: `${termPrefix}${ml}`, name: size(ml) }));
+  return {
+    attributes: [{ name: 'Size', slug: 'size', selectedTerms }],
+    variations: sizes.map(({ ml, ...rest }) => ({
+      sku: `${sku}-${ml}`,
+      ...rest,
+      attributes: { Size: size(ml) },
+    })),
+  };
+}
+
 /** A variable product with two variations (prices in paise). */
 export function variableProductInput(overrides: Partial<ProductInput> = {}): ProductInput {
   const base = productInput({ productType: 'Variable Product', ...overrides });
   return {
-    attributes: [
-      {
-        name: 'Size',
-        slug: 'size',
-        selectedTerms: [
-          { id: 't-50', name: '50 ml' },
-          { id: 't-100', name: '100 ml' },
-        ],
-      },
-    ],
-    variations: [
-      {
-        sku: `${base.sku}-50`,
-        pricePaise: 30_000,
-        salePricePaise: 25_000,
-        stock: 3,
-        imageUrl: '/images/v50.webp',
-        attributes: { Size: '50 ml' },
-      },
-      {
-        sku: `${base.sku}-100`,
-        pricePaise: 55_000,
-        salePricePaise: null,
-        stock: 0,
-        imageUrl: '/images/v100.webp',
-        attributes: { Size: '100 ml' },
-      },
-    ],
+    ...sizedVariations(base.sku, 't-', [
+      { ml: 50, pricePaise: 30_000, salePricePaise: 25_000, stock: 3, imageUrl: '/images/v50.webp' },
+      { ml: 100, pricePaise: 55_000, salePricePaise: null, stock: 0, imageUrl: '/images/v100.webp' },
+    ]),
     ...base,
   };
 }

@@ -9,27 +9,24 @@ import {
   auditLog,
   notificationOutbox,
   orderEvents,
-  orders,
   payments,
   products,
   refunds,
   stockMovements,
 } from '../db/schema';
 import { createTestStaff, type TestStaff } from '../features/admin/testing';
-import { insertProducts } from '../features/catalogue/product-writer';
 import {
-  addToCart,
+  addProduct,
+  buyerWith,
   createPaymentTestApp,
   type PaymentTestCtx,
-  placeBody,
-  post,
+  payAndVerify,
+  placeOrder,
   type Shopper,
   setUpShop,
-  shopper,
 } from '../features/checkout/testing';
 import { SimulatorGateway } from '../features/payments';
 import { testConfig } from './app';
-import { productInput } from './fixtures';
 
 export type LifecycleCtx = PaymentTestCtx & { simulator: SimulatorGateway; owner: TestStaff };
 
@@ -48,11 +45,8 @@ export const refundKey = () => {
   return `refund-${Date.now()}-${keys}`;
 };
 
-export async function product(ctx: PaymentTestCtx, stock = 5, pricePaise = 50_000) {
-  const input = productInput({ stock, originalPricePaise: pricePaise });
-  const [id] = await insertProducts(ctx.db, ctx.config.SHOP_ID, [input]);
-  return { id: id!, sku: input.sku, title: input.title };
-}
+export const product = (ctx: PaymentTestCtx, stock = 5, pricePaise = 50_000) =>
+  addProduct(ctx, { stock, originalPricePaise: pricePaise });
 
 export type Placed = {
   buyer: Shopper;
@@ -67,23 +61,11 @@ export async function placedOrder(
   options: { quantity?: number; mode?: PaymentMode; pay?: boolean; stock?: number } = {},
 ): Promise<Placed> {
   const item = await product(ctx, options.stock ?? 5);
-  const buyer = await shopper(ctx);
-  await addToCart(ctx, buyer.who, item.id, item.sku, options.quantity ?? 1);
-  const res = await post(
-    ctx,
-    '/payment',
-    buyer.who,
-    placeBody(ctx, buyer, { payment_mode: options.mode ?? 'Pay now' }),
-  );
-  if (res.statusCode !== 201) throw new Error(`placing failed: ${res.body}`);
-  const answer = res.json() as { order_id: string; razorpay_order: { id: string } };
+  const buyer = await buyerWith(ctx, item, options.quantity ?? 1);
+  const answer = await placeOrder(ctx, buyer, { payment_mode: options.mode ?? 'Pay now' });
   const placed = { buyer, item, orderId: answer.order_id, providerOrderId: answer.razorpay_order.id };
   if (options.pay === false) return placed;
-  const popup = await post(ctx, '/payment/simulator/pay', buyer.who, {
-    razorpay_order_id: placed.providerOrderId,
-    outcome: 'success',
-  });
-  const verified = await post(ctx, '/payment/verify', buyer.who, popup.json());
+  const verified = await payAndVerify(ctx, buyer, placed.providerOrderId);
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
   return placed;
 }
@@ -99,10 +81,7 @@ export function admin(
   return ctx.app.inject({ method, url: `/api/admin${url}`, headers: who.headers, payload });
 }
 
-export async function orderRow(ctx: PaymentTestCtx, orderId: string) {
-  const [row] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
-  return row!;
-}
+export { orderRow } from '../features/checkout/testing';
 
 export async function stockOf(ctx: PaymentTestCtx, productId: string) {
   const [row] = await ctx.db
@@ -135,7 +114,6 @@ export const movementsOf = (ctx: PaymentTestCtx, orderId: string) =>
 export const auditOf = (ctx: PaymentTestCtx, entityId: string) =>
   ctx.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(asc(auditLog.createdAt));
 
-/** The notices queued for the order's customer by e-mail: which, in order. */
 /** The e-mail outbox rows of one order, oldest first. */
 export async function emailRowsOf(ctx: PaymentTestCtx, orderId: string) {
   const rows = await ctx.db
@@ -146,6 +124,7 @@ export async function emailRowsOf(ctx: PaymentTestCtx, orderId: string) {
   return rows.filter((row) => (row.payload as { order?: { id?: string } }).order?.id === orderId);
 }
 
+/** The notices queued for the order's customer by e-mail: which, in order. */
 export async function emailNoticesOf(ctx: PaymentTestCtx, orderId: string) {
   return (await emailRowsOf(ctx, orderId)).map((row) => row.dedupeKey.split(':')[0]);
 }

@@ -2,6 +2,7 @@ import { AUTH_MSG, MSG } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
+import { expectError } from '../../test/answers';
 import { authAppForFile, createTestCustomer, customerForFile } from '../auth/testing';
 
 const ctx = authAppForFile();
@@ -27,14 +28,10 @@ describe('GET /api/registeruser/single/:userId', () => {
   });
 
   it('needs a token (401) and refuses another customer (403)', async () => {
-    const none = await single(asha.userId);
-    expect(none.statusCode).toBe(401);
-    expect(none.json().msg).toBe(MSG.unauthorized);
+    expectError(await single(asha.userId), 401, MSG.unauthorized);
     const bad = await single(asha.userId, { authorization: 'Bearer not.a.token' });
     expect(bad.statusCode).toBe(401);
-    const other = await single(asha.userId, ravi.headers);
-    expect(other.statusCode).toBe(403);
-    expect(other.json().msg).toBe(MSG.forbidden);
+    expectError(await single(asha.userId, ravi.headers), 403, MSG.forbidden);
   });
 
   it('answers 404 with message User not found when the account is gone', async () => {
@@ -74,9 +71,7 @@ describe('PUT /api/registeruser/api/user/:id', () => {
 
   it('refuses a number that is not 10 digits', async () => {
     for (const mobile of ['12345', '', 'phone', 12345]) {
-      const res = await put(asha.userId, mobile, asha.headers);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().msg).toBe(AUTH_MSG.invalidMobile);
+      expectError(await put(asha.userId, mobile, asha.headers), 400, AUTH_MSG.invalidMobile);
     }
   });
 

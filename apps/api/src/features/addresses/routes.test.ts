@@ -6,6 +6,7 @@ import {
   resolveDefaultAddresses,
 } from '@storefront/shared';
 import { describe, expect, it } from 'vitest';
+import { expectError } from '../../test/answers';
 import { authAppForFile, customerForFile, type TestCustomer } from '../auth/testing';
 
 const ctx = authAppForFile();
@@ -101,9 +102,7 @@ describe('addresses', () => {
     expect(all.filter((x) => x.defaultaddressB).map((x) => x.id)).toEqual([b]);
     expect(resolveDefaultAddresses(all).shipping?.id).toBe(a);
 
-    const nothing = await call('PATCH', `/address/${a}`, asha, {});
-    expect(nothing.statusCode).toBe(400);
-    expect(nothing.json().msg).toBe(ADDRESS_MSG.chooseDefault);
+    expectError(await call('PATCH', `/address/${a}`, asha, {}), 400, ADDRESS_MSG.chooseDefault);
     for (const id of ids) await call('DELETE', `/address/${id}`, asha);
   });
 
@@ -132,9 +131,7 @@ describe('addresses', () => {
     expect((await call('POST', '/address', ravi, body(asha))).statusCode).toBe(403);
     expect((await call('PATCH', `/address/reset-default/billing/${asha.userId}`, ravi)).statusCode).toBe(403);
 
-    const put = await call('PUT', `/address/${mine.id}`, ravi, body(ravi));
-    expect(put.statusCode).toBe(404);
-    expect(put.json().msg).toBe(ADDRESS_MSG.notFound);
+    expectError(await call('PUT', `/address/${mine.id}`, ravi, body(ravi)), 404, ADDRESS_MSG.notFound);
     expect((await call('DELETE', `/address/${mine.id}`, ravi)).statusCode).toBe(404);
     expect((await call('PATCH', `/address/${mine.id}`, ravi, { defaultaddressS: true })).statusCode).toBe(
       404,
@@ -147,13 +144,13 @@ describe('addresses', () => {
       ['POST', '/address'],
       ['DELETE', `/address/${mine.id}`],
     ] as const) {
-      const res = await call(method, url, null, method === 'POST' ? body(asha) : undefined);
-      expect(res.statusCode).toBe(401);
-      expect(res.json().msg).toBe(MSG.unauthorized);
+      expectError(
+        await call(method, url, null, method === 'POST' ? body(asha) : undefined),
+        401,
+        MSG.unauthorized,
+      );
     }
-    const malformed = await call('DELETE', '/address/not-a-uuid', asha);
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().msg).toBe(ADDRESS_MSG.invalidId);
+    expectError(await call('DELETE', '/address/not-a-uuid', asha), 400, ADDRESS_MSG.invalidId);
     await call('DELETE', `/address/${mine.id}`, asha);
   });
 
@@ -161,8 +158,10 @@ describe('addresses', () => {
     for (let i = 0; i < MAX_ADDRESSES_PER_USER; i++) {
       expect((await call('POST', '/address', ravi, body(ravi))).statusCode).toBe(201);
     }
-    const res = await call('POST', '/address', ravi, body(ravi));
-    expect(res.statusCode).toBe(409);
-    expect(res.json().msg).toBe(ADDRESS_MSG.tooMany(MAX_ADDRESSES_PER_USER));
+    expectError(
+      await call('POST', '/address', ravi, body(ravi)),
+      409,
+      ADDRESS_MSG.tooMany(MAX_ADDRESSES_PER_USER),
+    );
   });
 });

@@ -3,15 +3,41 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { staff, staffRecoveryCodes } from '../../db/schema';
 import { verifyAccessToken } from '../../plugins/auth';
+import { expectError, fieldErrors } from '../../test/answers';
+import { withApp } from '../../test/before-all';
+import type { DEFAULT_AUTH_LIMITS } from '../auth';
 import { authAppForFile, createAuthTestApp, createTestCustomer } from '../auth/testing';
 import { STAFF_REFRESH_COOKIE } from './sessions';
 import { createTestStaff, totpCode } from './testing';
 
 const ctx = authAppForFile();
 
-const login = (body: object, ip = '10.0.0.1') =>
-  ctx.app.inject({ method: 'POST', url: '/api/admin/login', payload: body, remoteAddress: ip });
+const login = (body: object, ip = '10.0.0.1', app = ctx.app) =>
+  app.inject({ method: 'POST', url: '/api/admin/login', payload: body, remoteAddress: ip });
+/** POST /api/admin/me/totp/<step> as `who`, with the code that enabling and disabling need. */
+const totp = (
+  step: 'setup' | 'enable' | 'disable',
+  who: { headers: { authorization: string } },
+  code?: string,
+  { app = ctx.app, from = '127.0.0.1' } = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/admin/me/totp/${step}`,
+    headers: who.headers,
+    remoteAddress: from,
+    ...(code === undefined ? {} : { payload: { code } }),
+  });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const getMe = (headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'GET', url: '/api/admin/me', headers });
+/** POST /api/admin/refresh with the staff refresh cookie, or with `cookies` as they are. */
+const refresh = (cookie: string | Record<string, string>) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/refresh',
+    cookies: typeof cookie === 'string' ? { [STAFF_REFRESH_COOKIE]: cookie } : cookie,
+  });
 function refreshCookie(response: { cookies: { name: string; value: string; path?: string }[] }) {
   return response.cookies.find((cookie) => cookie.name === STAFF_REFRESH_COOKIE);
 }
@@ -33,11 +59,7 @@ describe('POST /api/admin/login', () => {
     const cookie = refreshCookie(response);
     expect(cookie?.path).toBe('/api/admin');
     expect(response.headers['set-cookie']).toContain('HttpOnly');
-    const me = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/me',
-      headers: bearer(body.accessToken),
-    });
+    const me = await getMe(bearer(body.accessToken));
     expect(me.statusCode).toBe(200);
     expect(me.json().staff.email).toBe('asha@example.com');
   });
@@ -62,9 +84,7 @@ describe('POST /api/admin/login', () => {
   });
 
   it('refuses a bad body with a message per field', async () => {
-    const response = await login({ email: 'not-an-email', password: '' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({
+    expect(fieldErrors(await login({ email: 'not-an-email', password: '' }))).toEqual({
       email: ADMIN_MSG.enterEmail,
       password: ADMIN_MSG.enterPassword,
     });
@@ -80,9 +100,7 @@ describe('POST /api/admin/login', () => {
 describe('staff and customer tokens never stand in for each other', () => {
   it("a customer token is 403 on the console; a staff token is refused by the customers' verifier", async () => {
     const customer = await createTestCustomer(ctx);
-    const refused = await ctx.app.inject({ method: 'GET', url: '/api/admin/me', headers: customer.headers });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().msg).toBe(ADMIN_MSG.staffOnly);
+    expectError(await getMe(customer.headers), 403, ADMIN_MSG.staffOnly);
 
     const owner = await createTestStaff(ctx);
     expect(await verifyAccessToken(ctx.config, owner.accessToken)).toBeNull();
@@ -97,17 +115,17 @@ describe('staff and customer tokens never stand in for each other', () => {
   it("a disabled staff member's token stops working at once", async () => {
     const member = await createTestStaff(ctx);
     await ctx.db.update(staff).set({ disabled: true }).where(eq(staff.id, member.id));
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/admin/me', headers: member.headers });
-    expect(response.statusCode).toBe(401);
-    expect(response.json().msg).toBe(MSG.unauthorized);
+    expectError(await getMe(member.headers), 401, MSG.unauthorized);
   });
 
   it('only an owner lists the staff: staff get 403', async () => {
     const owner = await createTestStaff(ctx, { role: 'owner' });
     const member = await createTestStaff(ctx, { role: 'staff' });
-    const asStaff = await ctx.app.inject({ method: 'GET', url: '/api/admin/staff', headers: member.headers });
-    expect(asStaff.statusCode).toBe(403);
-    expect(asStaff.json().msg).toBe(ADMIN_MSG.ownerOnly);
+    expectError(
+      await ctx.app.inject({ method: 'GET', url: '/api/admin/staff', headers: member.headers }),
+      403,
+      ADMIN_MSG.ownerOnly,
+    );
     const asOwner = await ctx.app.inject({ method: 'GET', url: '/api/admin/staff', headers: owner.headers });
     expect(asOwner.statusCode).toBe(200);
     expect(asOwner.json().staff.map((s: { email: string }) => s.email)).toEqual(
@@ -131,11 +149,7 @@ describe('refresh and logout', () => {
   it('rotates the cookie, refuses the old one, and logout ends the session', async () => {
     const owner = await createTestStaff(ctx);
     const first = refreshCookie(await login({ email: owner.email, password: owner.password }))!;
-    const refreshed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/refresh',
-      cookies: { [STAFF_REFRESH_COOKIE]: first.value },
-    });
+    const refreshed = await refresh(first.value);
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json().staff.id).toBe(owner.id);
     const second = refreshCookie(refreshed)!;
@@ -149,44 +163,25 @@ describe('refresh and logout', () => {
     });
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ message: ADMIN_MSG.signedOut });
-    const after = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/refresh',
-      cookies: { [STAFF_REFRESH_COOKIE]: second.value },
-    });
-    expect(after.statusCode).toBe(401);
-    expect(after.json().msg).toBe(ADMIN_MSG.sessionExpired);
+    expectError(await refresh(second.value), 401, ADMIN_MSG.sessionExpired);
   });
 
   it("a customer's refresh cookie opens no staff session", async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/refresh',
-      cookies: { refresh_token: 'anything' },
-    });
+    const response = await refresh({ refresh_token: 'anything' });
     expect(response.statusCode).toBe(401);
   });
 });
 
 describe('two-factor sign-in', () => {
   async function turnOn(member: { headers: { authorization: string } }) {
-    const setup = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/me/totp/setup',
-      headers: member.headers,
-    });
+    const setup = await totp('setup', member);
     expect(setup.statusCode).toBe(200);
     const { secret, uri, qrSvg } = setup.json();
     expect(uri).toMatch(/^otpauth:\/\/totp\//);
     expect(uri).toContain(`secret=${secret}`);
     expect(qrSvg).toMatch(/^<svg[^>]*>/);
-    const enable = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/me/totp/enable',
-      headers: member.headers,
-      // a code of the step before: later codes in this test are then all new steps
-      payload: { code: totpCode(secret, Date.now() - 30_000) },
-    });
+    // a code of the step before: later codes in this test are then all new steps
+    const enable = await totp('enable', member, totpCode(secret, Date.now() - 30_000));
     expect(enable.statusCode).toBe(200);
     return { secret: secret as string, recoveryCodes: enable.json().recoveryCodes as string[] };
   }
@@ -226,11 +221,7 @@ describe('two-factor sign-in', () => {
     const ok = await login({ email: owner.email, password: owner.password, totp: code });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().staff.totpEnabled).toBe(true);
-    const me = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/me',
-      headers: bearer(ok.json().accessToken),
-    });
+    const me = await getMe(bearer(ok.json().accessToken));
     expect(JSON.stringify(me.json())).not.toContain(secret);
 
     const replay = await login({ email: owner.email, password: owner.password, totp: code });
@@ -254,28 +245,14 @@ describe('two-factor sign-in', () => {
   it('turning it off needs a current code; then sign-in needs none', async () => {
     const member = await createTestStaff(ctx, { role: 'staff' });
     const { secret } = await turnOn(member);
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/me/totp/setup',
-      headers: member.headers,
-    });
+    const again = await totp('setup', member);
     expect(again.statusCode).toBe(409);
 
-    const wrong = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/me/totp/disable',
-      headers: member.headers,
-      payload: { code: '123456' === totpCode(secret) ? '654321' : '123456' },
-    });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().fields).toEqual({ code: ADMIN_MSG.totpCodeInvalid });
+    expect(
+      fieldErrors(await totp('disable', member, '123456' === totpCode(secret) ? '654321' : '123456')),
+    ).toEqual({ code: ADMIN_MSG.totpCodeInvalid });
 
-    const off = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/me/totp/disable',
-      headers: member.headers,
-      payload: { code: totpCode(secret) },
-    });
+    const off = await totp('disable', member, totpCode(secret));
     expect(off.statusCode).toBe(200);
     expect(off.json()).toEqual({ message: ADMIN_MSG.totpDisabled });
     expect(
@@ -288,91 +265,55 @@ describe('two-factor sign-in', () => {
 
   it('enable refuses a wrong code and a call without a setup first', async () => {
     const member = await createTestStaff(ctx);
-    const noSetup = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/me/totp/enable',
-      headers: member.headers,
-      payload: { code: '123456' },
-    });
-    expect(noSetup.statusCode).toBe(400);
-    expect(noSetup.json().msg).toBe(ADMIN_MSG.totpSetupFirst);
-    const bad = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/me/totp/enable',
-      headers: member.headers,
-      payload: { code: '12ab' },
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toEqual({ code: ADMIN_MSG.enterCode });
+    expectError(await totp('enable', member, '123456'), 400, ADMIN_MSG.totpSetupFirst);
+    expect(fieldErrors(await totp('enable', member, '12ab'))).toEqual({ code: ADMIN_MSG.enterCode });
   });
 });
 
 describe('rate limits', () => {
+  /** A test app of its own whose `limit` allows two tries a minute. */
+  const withTwoTries = (
+    limit: keyof typeof DEFAULT_AUTH_LIMITS,
+    use: (limited: Awaited<ReturnType<typeof createAuthTestApp>>) => Promise<void>,
+  ) => withApp(createAuthTestApp({ auth: { limits: { [limit]: { max: 2, windowMs: 60_000 } } } }), use);
+
   it('limits sign-in tries per e-mail', async () => {
-    const limited = await createAuthTestApp({
-      auth: { limits: { loginPerEmail: { max: 2, windowMs: 60_000 } } },
-    });
-    try {
+    await withTwoTries('loginPerEmail', async (limited) => {
       const member = await createTestStaff(limited);
       const tries = [];
       for (let i = 0; i < 3; i += 1) {
-        tries.push(
-          await limited.app.inject({
-            method: 'POST',
-            url: '/api/admin/login',
-            payload: { email: member.email, password: 'wrong-one' },
-          }),
-        );
+        tries.push(await login({ email: member.email, password: 'wrong-one' }, '127.0.0.1', limited.app));
       }
       expect(tries.map((r) => r.statusCode)).toEqual([401, 401, 429]);
       expect(tries[2]!.json().msg).toBe(MSG.tooManyRequests);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 
   it('limits sign-in tries per address across e-mails', async () => {
-    const limited = await createAuthTestApp({
-      auth: { limits: { loginPerAddress: { max: 2, windowMs: 60_000 } } },
-    });
-    try {
+    await withTwoTries('loginPerAddress', async (limited) => {
       const codes = [];
       for (let i = 0; i < 3; i += 1) {
-        const response = await limited.app.inject({
-          method: 'POST',
-          url: '/api/admin/login',
-          payload: { email: `guess${i}@example.com`, password: 'wrong-one' },
-          remoteAddress: '10.9.9.9',
-        });
+        const response = await login(
+          { email: `guess${i}@example.com`, password: 'wrong-one' },
+          '10.9.9.9',
+          limited.app,
+        );
         codes.push(response.statusCode);
       }
       expect(codes).toEqual([401, 401, 429]);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 
   it('limits two-factor code tries per staff member, not per address', async () => {
-    const limited = await createAuthTestApp({
-      auth: { limits: { otpVerifyPerEmail: { max: 2, windowMs: 60_000 } } },
-    });
-    try {
+    await withTwoTries('otpVerifyPerEmail', async (limited) => {
       const member = await createTestStaff(limited);
       const other = await createTestStaff(limited);
       const enable = (who: typeof member, from: string) =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/admin/me/totp/enable',
-          headers: who.headers,
-          payload: { code: '123456' },
-          remoteAddress: from,
-        });
+        totp('enable', who, '123456', { app: limited.app, from });
       const codes = [];
       for (let i = 0; i < 3; i += 1) codes.push((await enable(member, `10.8.0.${i}`)).statusCode);
       expect(codes).toEqual([400, 400, 429]);
       expect((await enable(other, '10.8.0.0')).statusCode).toBe(400);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });

@@ -1,12 +1,13 @@
 import { DASHBOARD_SALE_STATUSES, indiaDate, LOW_STOCK_THRESHOLD } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { enquiries, leads, type orders, products, shopProfiles, variations } from '../../db/schema';
 import { createTestApp } from '../../test/app';
+import { appForFile } from '../../test/before-all';
 import { createTestCustomer } from '../auth/testing';
 import { createTestStaff, insertTestOrder, type TestStaff } from './testing';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
+const ctx = appForFile(createTestApp);
 let staffMember: TestStaff;
 const DAY = 86_400_000;
 let todayStart: Date;
@@ -37,7 +38,6 @@ async function product(sku: string, values: Partial<typeof products.$inferInsert
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   staffMember = await createTestStaff(ctx, { role: 'staff' });
   todayStart = new Date(`${indiaDate(new Date())}T00:00:00+05:30`);
   await order('D-TODAY', todayStart, { orderStatus: 'Pending' });
@@ -94,9 +94,6 @@ beforeAll(async () => {
   const lead = { shopId: ctx.config.SHOP_ID, name: 'A', email: 'a@example.com', mobile: '9000000000' };
   await ctx.db.insert(leads).values([lead, { ...lead, readAt: new Date() }]);
   await ctx.db.insert(enquiries).values({ shopId: ctx.config.SHOP_ID, name: 'B', mobile: '9000000001' });
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe('GET /api/admin/dashboard', () => {

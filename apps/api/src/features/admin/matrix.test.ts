@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
+import { appForFile } from '../../test/before-all';
 import { createTestCustomer } from '../auth/testing';
 import { createTestStaff } from './testing';
 
@@ -12,11 +13,10 @@ const OPEN = new Set(['POST /api/admin/login', 'POST /api/admin/refresh']);
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 const SOME_UUID = '00000000-0000-4000-8000-000000000000';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
+const ctx = appForFile(createTestApp);
 let routes: { method: string; url: string; key: string }[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
     paths: Record<string, Record<string, unknown>>;
   };
@@ -31,9 +31,6 @@ beforeAll(async () => {
       });
     }
   }
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe('the /api/admin matrix', () => {

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { auditLog, notificationOutbox, payments, staffPushSubscriptions } from '../../db/schema';
 import { signAccessToken } from '../../plugins/auth';
+import { expectError } from '../../test/answers';
+import { withApp } from '../../test/before-all';
 import { queueOrderNotice } from '../notifications';
 import {
   createNotificationsTestApp,
@@ -162,9 +164,7 @@ describe('the outbox', () => {
     });
 
     await ctx.db.update(notificationOutbox).set({ status: 'sent' }).where(eq(notificationOutbox.id, row!.id));
-    const sent = await retry(row!.id);
-    expect(sent.statusCode).toBe(409);
-    expect(sent.json().msg).toBe(NOTIFICATIONS_MSG.outboxAlreadySent);
+    expectError(await retry(row!.id), 409, NOTIFICATIONS_MSG.outboxAlreadySent);
     expect((await retry(crypto.randomUUID())).statusCode).toBe(404);
     expect((await retry('not-an-id')).statusCode).toBe(400);
   });
@@ -220,8 +220,7 @@ describe('staff Web Push', () => {
   });
 
   it('answers 409 when the shop has no push set up', async () => {
-    const plain = await createNotificationsTestApp();
-    try {
+    await withApp(createNotificationsTestApp(), async (plain) => {
       const staff = await createTestStaff(plain);
       const res = await plain.app.inject({
         method: 'POST',
@@ -229,13 +228,10 @@ describe('staff Web Push', () => {
         headers: staff.headers,
         payload: { subscription },
       });
-      expect(res.statusCode).toBe(409);
-      expect(res.json().msg).toBe(NOTIFICATIONS_MSG.pushOff);
+      expectError(res, 409, NOTIFICATIONS_MSG.pushOff);
       const state = await plain.app.inject({ url: '/api/admin/push', headers: staff.headers });
       expect(state.json()).toEqual({ enabled: false, publicKey: null, devices: 0 });
-    } finally {
-      await plain.close();
-    }
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { ADMIN_MSG, formatRupees, ORDER_ADMIN_MSG } from '@storefront/shared';
 import { describe, expect, it } from 'vitest';
+import { expectError } from '../../test/answers';
 import { appForFile } from '../../test/before-all';
 import {
   admin,
@@ -76,9 +77,7 @@ describe('moving an order along its lifecycle', () => {
       code: 'CONFLICT',
       msg: ORDER_ADMIN_MSG.moveNotAllowed('Shipped', 'Packed'),
     });
-    const same = await move(orderId, 'Shipped');
-    expect(same.statusCode).toBe(409);
-    expect(same.json().msg).toBe(ORDER_ADMIN_MSG.alreadyInStatus('Shipped'));
+    expectError(await move(orderId, 'Shipped'), 409, ORDER_ADMIN_MSG.alreadyInStatus('Shipped'));
     expect((await orderRow(ctx, orderId)).orderStatus).toBe('Shipped');
     expect((await eventsOf(ctx, orderId)).filter((event) => event.kind === 'status')).toHaveLength(1);
   });
@@ -87,9 +86,7 @@ describe('moving an order along its lifecycle', () => {
     const { orderId } = await placedOrder(ctx, { pay: false });
     const detail = (await admin(ctx, 'GET', `/orders/${orderId}`)).json().order;
     expect(detail.nextStatuses).toEqual(['Cancelled']);
-    const res = await move(orderId, 'Processing');
-    expect(res.statusCode).toBe(409);
-    expect(res.json().msg).toBe(ORDER_MSG_NOT_FULFILLABLE);
+    expectError(await move(orderId, 'Processing'), 409, ORDER_MSG_NOT_FULFILLABLE);
   });
 
   it('refuses bad input with 400 and an unknown order with 404', async () => {
@@ -99,9 +96,11 @@ describe('moving an order along its lifecycle', () => {
     expect(bad.json().fields).toHaveProperty('status');
     const long = await move(orderId, 'Processing', 'x'.repeat(501));
     expect(long.statusCode).toBe(400);
-    const unknown = await move('00000000-0000-4000-8000-000000000000', 'Processing');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().msg).toBe(ADMIN_MSG.orderNotFound);
+    expectError(
+      await move('00000000-0000-4000-8000-000000000000', 'Processing'),
+      404,
+      ADMIN_MSG.orderNotFound,
+    );
     expect((await move('not-an-id', 'Processing')).statusCode).toBe(404);
   });
 
@@ -128,9 +127,7 @@ describe('cancelling', () => {
     expect(row).toMatchObject({ orderStatus: 'Cancelled', stockReleased: true });
     expect(row.cancelledAt).toBeInstanceOf(Date);
 
-    const again = await move(orderId, 'Cancelled');
-    expect(again.statusCode).toBe(409);
-    expect(again.json().msg).toBe(ORDER_ADMIN_MSG.alreadyInStatus('Cancelled'));
+    expectError(await move(orderId, 'Cancelled'), 409, ORDER_ADMIN_MSG.alreadyInStatus('Cancelled'));
     expect(await stockOf(ctx, item.id)).toBe(5);
 
     const movements = await movementsOf(ctx, orderId);
@@ -209,15 +206,19 @@ describe('cancelling', () => {
 describe('pay on delivery balance', () => {
   it('is recorded as collected on delivery, once', async () => {
     const { orderId } = await placedOrder(ctx, { mode: 'Pay on delivery' });
-    const early = await admin(ctx, 'POST', `/orders/${orderId}/collect`, {});
-    expect(early.statusCode).toBe(409);
-    expect(early.json().msg).toBe(ORDER_ADMIN_MSG.notDelivering);
+    expectError(
+      await admin(ctx, 'POST', `/orders/${orderId}/collect`, {}),
+      409,
+      ORDER_ADMIN_MSG.notDelivering,
+    );
     await move(orderId, 'Shipped');
     const delivered = await move(orderId, 'Delivered');
     expect(delivered.json().order.balanceCollectedAt).toEqual(expect.any(String));
-    const twice = await admin(ctx, 'POST', `/orders/${orderId}/collect`, {});
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().msg).toBe(ORDER_ADMIN_MSG.balanceAlreadyCollected);
+    expectError(
+      await admin(ctx, 'POST', `/orders/${orderId}/collect`, {}),
+      409,
+      ORDER_ADMIN_MSG.balanceAlreadyCollected,
+    );
   });
 
   it('can be collected before delivery is recorded, and is then not recorded again', async () => {
@@ -234,8 +235,10 @@ describe('pay on delivery balance', () => {
 
   it('is refused on a Pay now order', async () => {
     const { orderId } = await placedOrder(ctx);
-    const res = await admin(ctx, 'POST', `/orders/${orderId}/collect`, {});
-    expect(res.statusCode).toBe(409);
-    expect(res.json().msg).toBe(ORDER_ADMIN_MSG.notPayOnDelivery);
+    expectError(
+      await admin(ctx, 'POST', `/orders/${orderId}/collect`, {}),
+      409,
+      ORDER_ADMIN_MSG.notPayOnDelivery,
+    );
   });
 });

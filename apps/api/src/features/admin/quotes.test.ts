@@ -1,31 +1,21 @@
 import { QUOTE_ADMIN_MSG } from '@storefront/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, coupons, notificationOutbox, orderEvents, orderLines, orders } from '../../db/schema';
+import { expectError, fieldErrors } from '../../test/answers';
+import { madeBeforeAll } from '../../test/before-all';
 import { productInput } from '../../test/fixtures';
 import { insertProducts } from '../catalogue/product-writer';
-import {
-  addToCart,
-  createPaymentTestApp,
-  newKey,
-  type PaymentTestCtx,
-  post,
-  setUpShop,
-  shopper,
-} from '../checkout/testing';
-import { createTestStaff, type TestStaff } from './testing';
+import { addToCart, newKey, paymentShopForFile, post, shopper } from '../checkout/testing';
+import { createTestStaff } from './testing';
 
-let ctx: PaymentTestCtx;
-let owner: TestStaff;
-
-beforeAll(async () => {
-  ctx = await createPaymentTestApp({ config: { PUBLIC_URL: 'https://shop.example.com' } });
-  await setUpShop(ctx, { payManual: true });
-  await ctx.db.insert(coupons).values({ shopId: ctx.config.SHOP_ID, code: 'TAKE20', priceOfferPaise: 2000 });
-  owner = await createTestStaff(ctx);
+const ctx = paymentShopForFile({
+  app: { config: { PUBLIC_URL: 'https://shop.example.com' } },
+  buttons: { payManual: true },
 });
-afterAll(async () => {
-  await ctx?.close();
+const owner = madeBeforeAll(() => createTestStaff(ctx));
+beforeAll(async () => {
+  await ctx.db.insert(coupons).values({ shopId: ctx.config.SHOP_ID, code: 'TAKE20', priceOfferPaise: 2000 });
 });
 
 /** A customer's quotation request from a cart of two products (2 × ₹400 and 1 × ₹250). */
@@ -181,8 +171,7 @@ describe('POST /api/admin/quotes/{id}/price', () => {
       ],
       delivery: -5,
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toMatchObject({
+    expect(fieldErrors(res)).toMatchObject({
       'lines.0.price': QUOTE_ADMIN_MSG.enterPrice,
       'lines.0.quantity': QUOTE_ADMIN_MSG.enterQuantity,
       delivery: QUOTE_ADMIN_MSG.enterDelivery,
@@ -206,9 +195,11 @@ describe('POST /api/admin/quotes/{id}/price', () => {
     const close = await admin('POST', `/quotes/${closed.id}/close`, { reason: 'We no longer stock these' });
     expect(close.statusCode).toBe(200);
     expect(close.json().quote).toMatchObject({ state: 'closed', closeReason: 'We no longer stock these' });
-    const priced = await admin('POST', `/quotes/${closed.id}/price`, priceBody(closed.lines));
-    expect(priced.statusCode).toBe(409);
-    expect(priced.json().msg).toBe(QUOTE_ADMIN_MSG.alreadyClosed);
+    expectError(
+      await admin('POST', `/quotes/${closed.id}/price`, priceBody(closed.lines)),
+      409,
+      QUOTE_ADMIN_MSG.alreadyClosed,
+    );
     expect((await admin('POST', `/quotes/${closed.id}/close`, { reason: 'again' })).statusCode).toBe(409);
     const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, closed.id));
     expect(audit.map((entry) => entry.action)).toEqual(['quote.closed']);
@@ -218,9 +209,11 @@ describe('POST /api/admin/quotes/{id}/price', () => {
       .update(orders)
       .set({ quoteState: 'ordered', status: 'Success' })
       .where(eq(orders.id, ordered.id));
-    const refused = await admin('POST', `/quotes/${ordered.id}/price`, priceBody(ordered.lines));
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().msg).toBe(QUOTE_ADMIN_MSG.alreadyOrdered);
+    expectError(
+      await admin('POST', `/quotes/${ordered.id}/price`, priceBody(ordered.lines)),
+      409,
+      QUOTE_ADMIN_MSG.alreadyOrdered,
+    );
   });
 
   it('needs a reason to close, and answers 404 for an id that is not a quotation', async () => {
@@ -229,9 +222,11 @@ describe('POST /api/admin/quotes/{id}/price', () => {
     expect(blank.statusCode).toBe(400);
     expect(blank.json().fields.reason).toBe(QUOTE_ADMIN_MSG.enterReason);
     expect((await admin('GET', '/quotes/not-an-id')).statusCode).toBe(404);
-    const missing = await admin('GET', '/quotes/00000000-0000-4000-8000-000000000000');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().msg).toBe(QUOTE_ADMIN_MSG.notFound);
+    expectError(
+      await admin('GET', '/quotes/00000000-0000-4000-8000-000000000000'),
+      404,
+      QUOTE_ADMIN_MSG.notFound,
+    );
   });
 
   it('shows one quotation with its lines, customer and timeline', async () => {

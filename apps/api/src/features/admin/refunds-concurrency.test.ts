@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/before-all';
 import {
   admin,
   createLifecycleApp,
-  type LifecycleCtx,
   paymentsOf,
   placedOrder,
   refundKey,
@@ -11,13 +11,7 @@ import {
 
 // PGlite is a single connection, so requests never truly overlap there: these run on PostgreSQL only.
 describe.skipIf(!process.env.DATABASE_URL)('refunds at the same time (PostgreSQL)', () => {
-  let ctx: LifecycleCtx;
-  beforeAll(async () => {
-    ctx = await createLifecycleApp();
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = appForFile(createLifecycleApp);
 
   const refund = (orderId: string, body: object) => admin(ctx, 'POST', `/orders/${orderId}/refund`, body);
   const heldPaise = async (orderId: string) =>

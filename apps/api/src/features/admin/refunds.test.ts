@@ -2,6 +2,7 @@ import { formatRupees, ORDER_ADMIN_MSG, PAYMENT_HOLD_MINUTES } from '@storefront
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, payments, products, refunds } from '../../db/schema';
+import { expectError } from '../../test/answers';
 import { appForFile } from '../../test/before-all';
 import {
   admin,
@@ -57,9 +58,7 @@ describe('refunding an order', () => {
       refundedTotal: paid / 100,
     });
 
-    const nothing = await refund(orderId, { idempotencyKey: refundKey() });
-    expect(nothing.statusCode).toBe(409);
-    expect(nothing.json().msg).toBe(ORDER_ADMIN_MSG.nothingToRefund);
+    expectError(await refund(orderId, { idempotencyKey: refundKey() }), 409, ORDER_ADMIN_MSG.nothingToRefund);
 
     const rows = await refundsOf(ctx, orderId);
     expect(rows.map((row) => row.amountPaise)).toEqual([10_050, paid - 10_050]);
@@ -114,9 +113,7 @@ describe('refunding an order', () => {
 
   it('has nothing to refund on an unpaid order', async () => {
     const { orderId } = await placedOrder(ctx, { pay: false });
-    const res = await refund(orderId, { idempotencyKey: refundKey() });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().msg).toBe(ORDER_ADMIN_MSG.nothingToRefund);
+    expectError(await refund(orderId, { idempotencyKey: refundKey() }), 409, ORDER_ADMIN_MSG.nothingToRefund);
   });
 });
 
@@ -261,9 +258,11 @@ describe('the refund_due queue', () => {
     const list = (await admin(ctx, 'GET', '/payments/refund-due')).json().items;
     expect(list.map((item: { paymentId: string }) => item.paymentId)).not.toContain(payment.id);
     expect((await auditOf(ctx, payment.id)).map((entry) => entry.action)).toEqual(['payment.refund']);
-    const accept = await admin(ctx, 'POST', `/payments/${payment.id}/accept`, {});
-    expect(accept.statusCode).toBe(409);
-    expect(accept.json().msg).toBe(ORDER_ADMIN_MSG.acceptPartlyRefunded);
+    expectError(
+      await admin(ctx, 'POST', `/payments/${payment.id}/accept`, {}),
+      409,
+      ORDER_ADMIN_MSG.acceptPartlyRefunded,
+    );
   });
 
   it('accepts one while the stock is there: the order becomes a paid order holding its stock', async () => {
@@ -284,32 +283,40 @@ describe('the refund_due queue', () => {
     const detail = (await admin(ctx, 'GET', `/orders/${orderId}`)).json().order;
     expect(detail.nextStatuses).toContain('Shipped');
     expect(detail.paidTotal).toBe(payment.amountPaise / 100);
-    const twice = await admin(ctx, 'POST', `/payments/${payment.id}/accept`, {});
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().msg).toBe(ORDER_ADMIN_MSG.notRefundDue);
+    expectError(
+      await admin(ctx, 'POST', `/payments/${payment.id}/accept`, {}),
+      409,
+      ORDER_ADMIN_MSG.notRefundDue,
+    );
   });
 
   it('refuses to accept one whose stock is gone, keeping it in the queue', async () => {
     const { payment, item } = await paidTooLate(1, 1);
     // someone else bought the last unit meanwhile
     await ctx.db.update(products).set({ stock: 0, totalStock: 0 }).where(eq(products.id, item.id));
-    const res = await admin(ctx, 'POST', `/payments/${payment.id}/accept`, {});
-    expect(res.statusCode).toBe(409);
-    expect(res.json().msg).toBe(ORDER_ADMIN_MSG.acceptNoStock(`${item.title} is out of stock`));
+    expectError(
+      await admin(ctx, 'POST', `/payments/${payment.id}/accept`, {}),
+      409,
+      ORDER_ADMIN_MSG.acceptNoStock(`${item.title} is out of stock`),
+    );
     expect((await ctx.db.select().from(payments).where(eq(payments.id, payment.id)))[0]!.status).toBe(
       'refund_due',
     );
   });
 
   it('answers 404 for an unknown payment and 409 for one that is not refund_due', async () => {
-    const missing = await admin(ctx, 'POST', '/payments/00000000-0000-4000-8000-000000000000/accept', {});
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().msg).toBe(ORDER_ADMIN_MSG.paymentNotFound);
+    expectError(
+      await admin(ctx, 'POST', '/payments/00000000-0000-4000-8000-000000000000/accept', {}),
+      404,
+      ORDER_ADMIN_MSG.paymentNotFound,
+    );
     const { orderId } = await placedOrder(ctx);
     const [paid] = await paymentsOf(ctx, orderId);
-    const res = await admin(ctx, 'POST', `/payments/${paid!.id}/refund`, { idempotencyKey: refundKey() });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().msg).toBe(ORDER_ADMIN_MSG.notRefundDue);
+    expectError(
+      await admin(ctx, 'POST', `/payments/${paid!.id}/refund`, { idempotencyKey: refundKey() }),
+      409,
+      ORDER_ADMIN_MSG.notRefundDue,
+    );
     expect(await ctx.db.select().from(refunds).where(eq(refunds.paymentId, paid!.id))).toHaveLength(0);
   });
 });

@@ -2,6 +2,7 @@ import { ADMIN_MSG, STAFF_ADMIN_MSG } from '@storefront/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, staff, staffSessions } from '../../db/schema';
+import { expectError, fieldErrors } from '../../test/answers';
 import { createTestApp } from '../../test/app';
 import { appForFile } from '../../test/before-all';
 import { createTestStaff, type TestStaff } from './testing';
@@ -10,6 +11,11 @@ const ctx = appForFile(createTestApp);
 
 const call = (who: TestStaff, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   ctx.app.inject({ method, url: `/api/admin${url}`, headers: who.headers, payload });
+
+type MemberForm = { name: string; role: 'owner' | 'staff'; disabled: boolean };
+/** The console's save of a member's name, role and access, as `who`. */
+const saveMember = (who: TestStaff, memberId: string, form: MemberForm) =>
+  call(who, 'PUT', `/staff/${memberId}`, form);
 
 const login = (email: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
@@ -51,9 +57,9 @@ describe('staff accounts in the console', () => {
 
   it('refuses bad input with a message per field, and an e-mail already on the staff with 409', async () => {
     const owner = await createTestStaff(ctx);
-    const bad = await call(owner, 'POST', '/staff', { email: 'nope', role: 'boss', password: 'short' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toMatchObject({
+    expect(
+      fieldErrors(await call(owner, 'POST', '/staff', { email: 'nope', role: 'boss', password: 'short' })),
+    ).toMatchObject({
       email: ADMIN_MSG.enterEmail,
       role: STAFF_ADMIN_MSG.chooseRole,
       password: 'Use at least 8 characters',
@@ -63,22 +69,19 @@ describe('staff accounts in the console', () => {
       role: 'staff',
       password: 'another-pass',
     });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().fields).toEqual({ email: STAFF_ADMIN_MSG.emailTaken });
+    expect(fieldErrors(taken, 409)).toEqual({ email: STAFF_ADMIN_MSG.emailTaken });
   });
 
   it('only an owner manages staff: a staff member gets 403 and changes nothing', async () => {
     const member = await createTestStaff(ctx, { role: 'staff' });
     const email = newEmail('sneaky');
-    const res = await call(member, 'POST', '/staff', { email, role: 'owner', password: 'sneaky-pass' });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().msg).toBe(ADMIN_MSG.ownerOnly);
+    expectError(
+      await call(member, 'POST', '/staff', { email, role: 'owner', password: 'sneaky-pass' }),
+      403,
+      ADMIN_MSG.ownerOnly,
+    );
     expect(await ctx.db.select().from(staff).where(eq(staff.email, email))).toHaveLength(0);
-    const promote = await call(member, 'PUT', `/staff/${member.id}`, {
-      name: '',
-      role: 'owner',
-      disabled: false,
-    });
+    const promote = await saveMember(member, member.id, { name: '', role: 'owner', disabled: false });
     expect(promote.statusCode).toBe(403);
   });
 
@@ -88,11 +91,7 @@ describe('staff accounts in the console', () => {
     const signedIn = await login(member.email, member.password);
     expect(signedIn.statusCode).toBe(200);
 
-    const res = await call(owner, 'PUT', `/staff/${member.id}`, {
-      name: 'Gone',
-      role: 'staff',
-      disabled: true,
-    });
+    const res = await saveMember(owner, member.id, { name: 'Gone', role: 'staff', disabled: true });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       message: STAFF_ADMIN_MSG.saved,
@@ -113,16 +112,15 @@ describe('staff accounts in the console', () => {
 
   it('an owner cannot disable or demote themselves, so the shop always keeps an owner', async () => {
     const owner = await createTestStaff(ctx);
-    const saveSelf = (body: { name: string; role: 'owner' | 'staff'; disabled: boolean }) =>
-      call(owner, 'PUT', `/staff/${owner.id}`, body);
+    const saveSelf = (form: MemberForm) => saveMember(owner, owner.id, form);
     const refused = [
       { change: { role: 'staff', disabled: false }, field: 'role' },
       { change: { role: 'owner', disabled: true }, field: 'disabled' },
     ] as const;
     for (const { change, field } of refused) {
-      const res = await saveSelf({ name: '', ...change });
-      expect(res.statusCode).toBe(409);
-      expect(res.json().fields).toEqual({ [field]: STAFF_ADMIN_MSG.notYourself });
+      expect(fieldErrors(await saveSelf({ name: '', ...change }), 409)).toEqual({
+        [field]: STAFF_ADMIN_MSG.notYourself,
+      });
     }
     expect((await saveSelf({ name: 'Asha', role: 'owner', disabled: false })).statusCode).toBe(200);
   });
@@ -130,17 +128,9 @@ describe('staff accounts in the console', () => {
   it('an owner demoted meanwhile by another owner can no longer change staff', async () => {
     const first = await createTestStaff(ctx);
     const second = await createTestStaff(ctx);
-    const demoted = await call(first, 'PUT', `/staff/${second.id}`, {
-      name: '',
-      role: 'staff',
-      disabled: false,
-    });
+    const demoted = await saveMember(first, second.id, { name: '', role: 'staff', disabled: false });
     expect(demoted.statusCode).toBe(200);
-    const back = await call(second, 'PUT', `/staff/${first.id}`, {
-      name: '',
-      role: 'staff',
-      disabled: false,
-    });
+    const back = await saveMember(second, first.id, { name: '', role: 'staff', disabled: false });
     expect(back.statusCode).toBe(403);
     const [row] = await ctx.db.select().from(staff).where(eq(staff.id, first.id));
     expect(row!.role).toBe('owner');
@@ -165,10 +155,12 @@ describe('staff accounts in the console', () => {
 
   it('answers 404 for an unknown member and 400 for a malformed id', async () => {
     const owner = await createTestStaff(ctx);
-    const body = { name: '', role: 'staff', disabled: false };
-    const missing = await call(owner, 'PUT', '/staff/00000000-0000-4000-8000-000000000000', body);
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().msg).toBe(STAFF_ADMIN_MSG.staffNotFound);
-    expect((await call(owner, 'PUT', '/staff/not-an-id', body)).statusCode).toBe(400);
+    const form: MemberForm = { name: '', role: 'staff', disabled: false };
+    expectError(
+      await saveMember(owner, '00000000-0000-4000-8000-000000000000', form),
+      404,
+      STAFF_ADMIN_MSG.staffNotFound,
+    );
+    expect((await saveMember(owner, 'not-an-id', form)).statusCode).toBe(400);
   });
 });

@@ -4,49 +4,32 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { orders, staff } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
+import { newSignIn, type SignedIn, signedIn } from '../../test/signed-in';
 import { TEST_PASSWORD_COST } from '../auth/options';
 import { signStaffToken } from './tokens';
 
-export type TestStaff = {
-  id: string;
-  email: string;
-  password: string;
-  role: StaffRole;
-  accessToken: string;
-  headers: { authorization: string };
-};
-
-let counter = 0;
+export type TestStaff = SignedIn & { id: string; role: StaffRole };
 
 /** A staff member straight in the database, with a valid access token. */
 export async function createTestStaff(
   ctx: { db: Db; config: Config },
   input: { email?: string; password?: string; role?: StaffRole; name?: string; disabled?: boolean } = {},
 ): Promise<TestStaff> {
-  counter += 1;
-  const email = (input.email ?? `staff${counter}.${Date.now()}@example.com`).toLowerCase();
-  const password = input.password ?? 'staff-secret-1';
+  const { n, email, password } = newSignIn('staff', input, 'staff-secret-1');
   const role = input.role ?? 'owner';
   const [row] = await ctx.db
     .insert(staff)
     .values({
       shopId: ctx.config.SHOP_ID,
       email,
-      name: input.name ?? `Staff ${counter}`,
+      name: input.name ?? `Staff ${n}`,
       role,
       passwordHash: await hashPassword(password, TEST_PASSWORD_COST),
       disabled: input.disabled ?? false,
     })
     .returning();
   const accessToken = await signStaffToken(ctx.config, { staffId: row!.id, email, role });
-  return {
-    id: row!.id,
-    email,
-    password,
-    role,
-    accessToken,
-    headers: { authorization: `Bearer ${accessToken}` },
-  };
+  return { id: row!.id, role, ...signedIn(email, password, accessToken) };
 }
 
 /** The code an authenticator app shows for this secret at `at` (ms). */

@@ -6,6 +6,7 @@ import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { verifyAccessToken } from '../../plugins/auth';
+import { expectError } from '../../test/answers';
 import { TEST_SHOP_ID } from '../../test/app';
 import { createAuthTestApp, createTestCustomer } from './testing';
 
@@ -123,9 +124,7 @@ describe('POST /api/registeruser/api/google-signup', () => {
       [await idToken({ email_verified: false }), AUTH_MSG.googleEmailNotVerified],
     ];
     for (const [token, message] of cases) {
-      const res = await googleSignup(token);
-      expect(res.statusCode).toBe(401);
-      expect(res.json().msg).toBe(message);
+      expectError(await googleSignup(token), 401, message);
     }
   });
 
@@ -135,7 +134,6 @@ describe('POST /api/registeruser/api/google-signup', () => {
       url: '/api/registeruser/api/google-signup',
       payload: { main_id: TEST_SHOP_ID },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(AUTH_MSG.googleCredentialMissing);
+    expectError(res, 400, AUTH_MSG.googleCredentialMissing);
   });
 });

@@ -1,6 +1,8 @@
 import { AUTH_MSG } from '@storefront/shared';
 import { describe, expect, it } from 'vitest';
+import { expectError } from '../../test/answers';
 import { TEST_SHOP_ID } from '../../test/app';
+import { withApp } from '../../test/before-all';
 import {
   authAppForFile,
   authCalls,
@@ -46,9 +48,11 @@ describe('password reset', () => {
     expect(verified.message).toBe(AUTH_MSG.otpVerified);
     const { verificationToken } = verified;
     // knowing the address is not enough to use the code its owner verified
-    const intruder = await reg('reset-password', { email, newPassword: 'intruder-pass' });
-    expect(intruder.statusCode).toBe(400);
-    expect(intruder.json().msg).toBe(AUTH_MSG.otpNotVerified);
+    expectError(
+      await reg('reset-password', { email, newPassword: 'intruder-pass' }),
+      400,
+      AUTH_MSG.otpNotVerified,
+    );
     const reset = await reg('reset-password', { email, newPassword: 'new-pass', verificationToken });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ success: true, message: AUTH_MSG.passwordReset });
@@ -64,9 +68,11 @@ describe('password reset', () => {
   it('refuses a reset without a verified reset code', async () => {
     const email = newEmail();
     await registerThroughApi(ctx.app, TEST_SHOP_ID, { email, password: 'old-pass' });
-    const res = await reg('reset-password', { email, newPassword: 'new-pass' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(AUTH_MSG.otpNotVerified);
+    expectError(
+      await reg('reset-password', { email, newPassword: 'new-pass' }),
+      400,
+      AUTH_MSG.otpNotVerified,
+    );
     // a signup verification is no reset verification
     const signupToken = await verifiedToken(email, 'signup', { send: false, insertRow: true });
     const wrongPurpose = await reg('reset-password', {
@@ -74,8 +80,7 @@ describe('password reset', () => {
       newPassword: 'new-pass',
       verificationToken: signupToken,
     });
-    expect(wrongPurpose.statusCode).toBe(400);
-    expect(wrongPurpose.json().msg).toBe(AUTH_MSG.verificationExpired);
+    expectError(wrongPurpose, 400, AUTH_MSG.verificationExpired);
     expect((await login(email, 'old-pass')).statusCode).toBe(200);
   });
 
@@ -117,14 +122,11 @@ describe('dev outbox', () => {
 
   it('takes the key from MAIL_OUTBOX_KEY', async () => {
     const key = 'the-owners-own-outbox-key';
-    const other = await createAuthTestApp({ config: { MAIL_OUTBOX_KEY: key } });
-    try {
+    await withApp(createAuthTestApp({ config: { MAIL_OUTBOX_KEY: key } }), async (other) => {
       expect(other.config.mailOutboxKey).toBe(key);
       expect((await other.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
       expect((await other.app.inject({ url: `/api/dev/outbox?key=${key}` })).statusCode).toBe(200);
-    } finally {
-      await other.close();
-    }
+    });
   });
 });
 

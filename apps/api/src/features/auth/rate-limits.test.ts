@@ -32,6 +32,13 @@ const inject = (url: string, payload: object, ip = '10.0.0.1') =>
     ...from(ip),
   });
 
+/** The status of each of `count` calls, made one after the other (`i` counts from 0). */
+async function statusesOf(count: number, call: (i: number) => Promise<{ statusCode: number }>) {
+  const statuses: number[] = [];
+  for (let i = 0; i < count; i++) statuses.push((await call(i)).statusCode);
+  return statuses;
+}
+
 describe('rate limits', () => {
   it('limits logins per email (10 per 15 minutes) with 429 and the shared text', async () => {
     const customer = await createTestCustomer(ctx);
@@ -58,13 +65,9 @@ describe('rate limits', () => {
   });
 
   it('limits logins per client address', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 9; i++) {
-      statuses.push(
-        (await inject('/loginuser', { email: `x${i}@example.com`, password: 'wrong-pass' }, '10.2.0.1'))
-          .statusCode,
-      );
-    }
+    const statuses = await statusesOf(9, (i) =>
+      inject('/loginuser', { email: `x${i}@example.com`, password: 'wrong-pass' }, '10.2.0.1'),
+    );
     expect(statuses).toEqual([...Array(8).fill(401), 429]);
     expect(
       (await inject('/loginuser', { email: 'x@example.com', password: 'wrong-pass' }, '10.2.0.2')).statusCode,
@@ -72,13 +75,9 @@ describe('rate limits', () => {
   });
 
   it('limits OTP sends per email (5 per 15 minutes), for signup and reset alike', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      statuses.push(
-        (await inject('/registeruser/api/send-otp', { email: 'sends@example.com' }, `10.3.0.${i}`))
-          .statusCode,
-      );
-    }
+    const statuses = await statusesOf(6, (i) =>
+      inject('/registeruser/api/send-otp', { email: 'sends@example.com' }, `10.3.0.${i}`),
+    );
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect(
       (await inject('/registeruser/api/resetsend-otp', { email: 'sends@example.com' }, '10.3.1.1'))
@@ -87,26 +86,16 @@ describe('rate limits', () => {
   });
 
   it('limits OTP sends per client address', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 9; i++) {
-      statuses.push(
-        (await inject('/registeruser/api/resetsend-otp', { email: `r${i}@example.com` }, '10.4.0.1'))
-          .statusCode,
-      );
-    }
+    const statuses = await statusesOf(9, (i) =>
+      inject('/registeruser/api/resetsend-otp', { email: `r${i}@example.com` }, '10.4.0.1'),
+    );
     expect(statuses).toEqual([...Array(8).fill(200), 429]);
   });
 
   it('limits OTP tries per email across fresh codes', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      const res = await inject(
-        '/registeruser/api/verify-otp',
-        { email: 'tries@example.com', otp: '123456' },
-        `10.5.0.${i}`,
-      );
-      statuses.push(res.statusCode);
-    }
+    const statuses = await statusesOf(7, (i) =>
+      inject('/registeruser/api/verify-otp', { email: 'tries@example.com', otp: '123456' }, `10.5.0.${i}`),
+    );
     expect(statuses).toEqual([...Array(6).fill(400), 429]);
   });
 
@@ -116,11 +105,9 @@ describe('rate limits', () => {
       ['/registeruser/api/reset-password', { newPassword: 'secret1' }],
     ] as const) {
       const email = `limited.${path.length}@example.com`;
-      const statuses: number[] = [];
-      for (let i = 0; i < 6; i++) {
-        const res = await inject(path, { ...body, email, verificationToken: 'made-up' }, `10.5.0.${i}`);
-        statuses.push(res.statusCode);
-      }
+      const statuses = await statusesOf(6, (i) =>
+        inject(path, { ...body, email, verificationToken: 'made-up' }, `10.5.0.${i}`),
+      );
       expect(statuses, path).toEqual([...Array(5).fill(400), 429]);
     }
   });
@@ -130,15 +117,13 @@ describe('rate limits', () => {
       ['/registeruser/api/signup', { mobile: '9876543210', full_name: 'A', password: 'secret1' }],
       ['/registeruser/api/reset-password', { newPassword: 'secret1' }],
     ] as const) {
-      const statuses: number[] = [];
-      for (let i = 0; i < 9; i++) {
-        const res = await inject(
+      const statuses = await statusesOf(9, (i) =>
+        inject(
           path,
           { ...body, email: `addr${i}.${path.length}@example.com`, verificationToken: 'made-up' },
           `10.6.0.${path.length}`,
-        );
-        statuses.push(res.statusCode);
-      }
+        ),
+      );
       expect(statuses, path).toEqual([...Array(8).fill(400), 429]);
     }
   });

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { otps, users } from '../../db/schema';
 import { signAccessToken } from '../../plugins/auth';
+import { expectError, expectFieldError } from '../../test/answers';
 import { TEST_SHOP_ID } from '../../test/app';
 import { authAppForFile, authCalls, otpFromOutbox, outboxUrl, registerThroughApi } from './testing';
 
@@ -64,9 +65,7 @@ describe('registration', () => {
   it('refuses an email already registered, at send and at signup (409)', async () => {
     const email = newEmail();
     await registerThroughApi(ctx.app, TEST_SHOP_ID, { email });
-    const again = await reg('send-otp', { email });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().msg).toBe(AUTH_MSG.emailAlreadyRegistered);
+    expectError(await reg('send-otp', { email }), 409, AUTH_MSG.emailAlreadyRegistered);
     await reg('send-otp', { email: 'unused@example.com' });
     const signup = await reg('signup', {
       email,
@@ -82,19 +81,13 @@ describe('registration', () => {
     const email = newEmail();
     const body = { email, mobile: '9876543210', full_name: 'Ravi', password: 'secret1' };
     const missing = await reg('signup', body);
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({
-      msg: AUTH_MSG.otpNotVerified,
-      fields: { verificationToken: AUTH_MSG.otpNotVerified },
-    });
+    expectFieldError(missing, 400, 'verificationToken', AUTH_MSG.otpNotVerified);
     await reg('send-otp', { email });
     const verified = await reg('verify-otp', { email, otp: await otpFromOutbox(ctx.app, email) });
     const { verificationToken } = verified.json();
     expect((await reg('signup', { ...body, verificationToken })).statusCode).toBe(201);
     await ctx.db.delete(users).where(eq(users.email, email));
-    const again = await reg('signup', { ...body, verificationToken });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().msg).toBe(AUTH_MSG.verificationExpired);
+    expectError(await reg('signup', { ...body, verificationToken }), 400, AUTH_MSG.verificationExpired);
   });
 
   it('a verified code belongs to whoever verified it: the e-mail alone does not finish a signup', async () => {
@@ -105,12 +98,12 @@ describe('registration', () => {
     expect(verified.statusCode).toBe(200);
     // ...and someone who only knows the address tries to register it
     const intruder = { email, mobile: '9000000000', full_name: 'Intruder', password: 'taken-over' };
-    const bare = await reg('signup', intruder);
-    expect(bare.statusCode).toBe(400);
-    expect(bare.json().msg).toBe(AUTH_MSG.otpNotVerified);
-    const forged = await reg('signup', { ...intruder, verificationToken: 'eyJhbGciOiJIUzI1NiJ9.e30.forged' });
-    expect(forged.statusCode).toBe(400);
-    expect(forged.json().msg).toBe(AUTH_MSG.verificationExpired);
+    expectError(await reg('signup', intruder), 400, AUTH_MSG.otpNotVerified);
+    expectError(
+      await reg('signup', { ...intruder, verificationToken: 'eyJhbGciOiJIUzI1NiJ9.e30.forged' }),
+      400,
+      AUTH_MSG.verificationExpired,
+    );
     // a token the intruder got for their own address does not carry over
     const own = newEmail();
     await reg('send-otp', { email: own });
@@ -219,9 +212,11 @@ describe('registration', () => {
   });
 
   it('answers 404 for a shop this deployment does not serve', async () => {
-    const res = await post('/registeruser/api/send-otp', { email: newEmail(), main_id: 'other-shop' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().msg).toBe(MSG.shopNotFound);
+    expectError(
+      await post('/registeruser/api/send-otp', { email: newEmail(), main_id: 'other-shop' }),
+      404,
+      MSG.shopNotFound,
+    );
   });
 });
 
@@ -234,9 +229,7 @@ describe('OTP rules', () => {
     const messages: string[] = [];
     for (let i = 0; i < 5; i++) messages.push((await reg('verify-otp', { email, otp: wrong })).json().msg);
     expect(messages).toEqual([...Array(4).fill(AUTH_MSG.invalidOtp), AUTH_MSG.otpTooManyTries]);
-    const right = await reg('verify-otp', { email, otp });
-    expect(right.statusCode).toBe(400);
-    expect(right.json().msg).toBe(AUTH_MSG.otpTooManyTries);
+    expectError(await reg('verify-otp', { email, otp }), 400, AUTH_MSG.otpTooManyTries);
 
     // a new send replaces the dead code
     await reg('send-otp', { email });
@@ -253,9 +246,7 @@ describe('OTP rules', () => {
       .update(otps)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(otps.email, email));
-    const res = await reg('verify-otp', { email, otp });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(AUTH_MSG.otpExpired);
+    expectError(await reg('verify-otp', { email, otp }), 400, AUTH_MSG.otpExpired);
   });
 
   it('refuses a code of the other purpose', async () => {

@@ -5,7 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pushTokens, refreshTokens, users } from '../../db/schema';
 import { legacyScryptHash } from '../../lib/passwords';
 import { verifyAccessToken } from '../../plugins/auth';
+import { expectError } from '../../test/answers';
 import { TEST_SHOP_ID } from '../../test/app';
+import { withApp } from '../../test/before-all';
 import { authAppForFile, authCalls, createAuthTestApp, refreshCookie, registerThroughApi } from './testing';
 
 const ctx = authAppForFile();
@@ -77,9 +79,7 @@ describe('login and sessions', () => {
   });
 
   it('gives the spec text for a short password', async () => {
-    const res = await login(email, '12345');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe('Password must be at least 6 characters long');
+    expectError(await login(email, '12345'), 400, 'Password must be at least 6 characters long');
   });
 
   it('rotates the refresh token and refuses the used one', async () => {
@@ -91,9 +91,11 @@ describe('login and sessions', () => {
     const second = refreshCookie(refreshed)!.value;
     expect(second).not.toBe(first);
 
-    const reused = await post('/auth/refresh', {}, { cookie: `refresh_token=${first}` });
-    expect(reused.statusCode).toBe(401);
-    expect(reused.json().msg).toBe(AUTH_MSG.sessionExpired);
+    expectError(
+      await post('/auth/refresh', {}, { cookie: `refresh_token=${first}` }),
+      401,
+      AUTH_MSG.sessionExpired,
+    );
     // within the short grace for two tabs, the newer token still works
     const third = refreshCookie(
       await post('/auth/refresh', {}, { cookie: `refresh_token=${second}` }),
@@ -199,8 +201,7 @@ function sha(token: string) {
 
 describe('refresh cookie with COOKIE_SECURE=true', () => {
   it('is marked Secure', async () => {
-    const secure = await createAuthTestApp({ config: { COOKIE_SECURE: 'true' } });
-    try {
+    await withApp(createAuthTestApp({ config: { COOKIE_SECURE: 'true' } }), async (secure) => {
       await registerThroughApi(secure.app, TEST_SHOP_ID, {
         email: 'secure@example.com',
         password: 'secret1',
@@ -216,8 +217,6 @@ describe('refresh cookie with COOKIE_SECURE=true', () => {
         sameSite: 'Lax',
         path: '/api',
       });
-    } finally {
-      await secure.close();
-    }
+    });
   });
 });

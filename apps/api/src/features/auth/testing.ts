@@ -12,6 +12,7 @@ import { hashPassword } from '../../lib/passwords';
 import { signAccessToken } from '../../plugins/auth';
 import { createTestApp } from '../../test/app';
 import { appForFile, madeBeforeAll } from '../../test/before-all';
+import { newSignIn, type SignedIn, signedIn } from '../../test/signed-in';
 import { type AuthLimits, type AuthOptions, TEST_PASSWORD_COST } from './options';
 import { signVerificationToken } from './verification';
 
@@ -30,42 +31,25 @@ export const RELAXED_AUTH_LIMITS: AuthLimits = {
   resetPerAddress: roomy,
 };
 
-export type TestCustomer = {
-  userId: string;
-  email: string;
-  password: string;
-  accessToken: string;
-  /** Spread into `app.inject({ headers })`. */
-  headers: { authorization: string };
-};
-
-let counter = 0;
+export type TestCustomer = SignedIn & { userId: string };
 
 export async function createTestCustomer(
   ctx: { db: Db; config: Config },
   input: { email?: string; fullName?: string; mobile?: string; password?: string } = {},
 ): Promise<TestCustomer> {
-  counter += 1;
-  const email = (input.email ?? `customer${counter}.${Date.now()}@example.com`).toLowerCase();
-  const password = input.password ?? 'secret123';
+  const { n, email, password } = newSignIn('customer', input, 'secret123');
   const [user] = await ctx.db
     .insert(users)
     .values({
       shopId: ctx.config.SHOP_ID,
       email,
-      fullName: input.fullName ?? `Customer ${counter}`,
+      fullName: input.fullName ?? `Customer ${n}`,
       mobile: input.mobile ?? '9876543210',
       passwordHash: await hashPassword(password, TEST_PASSWORD_COST),
     })
     .returning();
   const accessToken = await signAccessToken(ctx.config, { userId: user!.id, email });
-  return {
-    userId: user!.id,
-    email,
-    password,
-    accessToken,
-    headers: { authorization: `Bearer ${accessToken}` },
-  };
+  return { userId: user!.id, ...signedIn(email, password, accessToken) };
 }
 
 /** Like `createTestApp`, with a cheap password hash, relaxed limits and room for a logger or mailer. */

@@ -3,6 +3,7 @@ import { MAX_UNITS_PER_LINE, MSG, ORDER_MSG } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
+import { expectError, expectFieldError } from '../../test/answers';
 import { variableProductInput } from '../../test/fixtures';
 import { authAppForFile } from '../auth/testing';
 
@@ -80,9 +81,7 @@ describe('POST /cart', () => {
       .update(products)
       .set({ sku: `${product.sku}-NEW` })
       .where(eq(products.id, product.id));
-    const byId = await add(asha, product.id, `${product.sku}-NEW`);
-    expect(byId.statusCode).toBe(409);
-    expect(byId.json().msg).toBe(MSG.productAlreadyInCart);
+    expectError(await add(asha, product.id, `${product.sku}-NEW`), 409, MSG.productAlreadyInCart);
     expect(await cartOf(asha)).toHaveLength(1);
   });
 
@@ -91,9 +90,7 @@ describe('POST /cart', () => {
     const product = await variableProduct();
     expect((await add(asha, product.id, product.skus[0])).statusCode).toBe(201);
     expect((await add(asha, product.id, product.skus[1])).statusCode).toBe(201);
-    const again = await add(asha, product.id, product.skus[1]);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().msg).toBe(MSG.productAlreadyInCart);
+    expectError(await add(asha, product.id, product.skus[1]), 409, MSG.productAlreadyInCart);
     expect((await cartOf(asha)).map((line) => line.product_sku)).toEqual(product.skus);
   });
 
@@ -119,11 +116,7 @@ describe('POST /cart', () => {
     const asha = await customer();
     const product = await simpleProduct({ stock: 100 });
     const res = await add(asha, product.id, product.sku, { quantity: MAX_UNITS_PER_LINE + 1 });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      msg: ORDER_MSG.maxUnitsPerLine,
-      fields: { quantity: ORDER_MSG.maxUnitsPerLine },
-    });
+    expectFieldError(res, 400, 'quantity', ORDER_MSG.maxUnitsPerLine);
     expect(await cartOf(asha)).toEqual([]);
     expect((await add(asha, product.id, product.sku, { quantity: MAX_UNITS_PER_LINE })).statusCode).toBe(201);
     expect((await cartOf(asha))[0]!.quantity).toBe(MAX_UNITS_PER_LINE);
@@ -131,34 +124,24 @@ describe('POST /cart', () => {
 
   it('refuses unknown, inactive and out-of-stock products and unknown SKUs', async () => {
     const asha = await customer();
-    const unknown = await add(asha, randomUUID(), 'NOPE');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().msg).toBe(MSG.productNotFound);
+    expectError(await add(asha, randomUUID(), 'NOPE'), 404, MSG.productNotFound);
 
     const inactive = await simpleProduct({ status: 'Inactive' });
-    const inactiveRes = await add(asha, inactive.id, inactive.sku);
-    expect(inactiveRes.statusCode).toBe(404);
-    expect(inactiveRes.json().msg).toBe(MSG.productNotFound);
+    expectError(await add(asha, inactive.id, inactive.sku), 404, MSG.productNotFound);
 
     const simple = await simpleProduct();
     const wrongSku = await add(asha, simple.id, 'OTHER-SKU');
     expect(wrongSku.statusCode).toBe(404);
 
     const variable = await variableProduct();
-    const noVariation = await add(asha, variable.id, variable.input.sku);
-    expect(noVariation.statusCode).toBe(404);
-    expect(noVariation.json().msg).toBe(MSG.cartVariationUnavailable);
+    expectError(await add(asha, variable.id, variable.input.sku), 404, MSG.cartVariationUnavailable);
 
     const soldOut = await simpleProduct({ stock: 0 });
-    const soldOutRes = await add(asha, soldOut.id, soldOut.sku);
-    expect(soldOutRes.statusCode).toBe(409);
-    expect(soldOutRes.json().msg).toBe(MSG.cartOutOfStock);
+    expectError(await add(asha, soldOut.id, soldOut.sku), 409, MSG.cartOutOfStock);
 
     const soldOutVariation = variableProductInput();
     const [vid] = await insertProducts(ctx.db, ctx.config.SHOP_ID, [soldOutVariation]);
-    const soldOutVariationRes = await add(asha, vid!, soldOutVariation.variations![1]!.sku);
-    expect(soldOutVariationRes.statusCode).toBe(409);
-    expect(soldOutVariationRes.json().msg).toBe(MSG.cartOutOfStock);
+    expectError(await add(asha, vid!, soldOutVariation.variations![1]!.sku), 409, MSG.cartOutOfStock);
 
     expect(await cartOf(asha)).toEqual([]);
   });
@@ -186,9 +169,7 @@ describe('POST /cart', () => {
     const forRavi = await call('POST', '/cart', asha, lineBody(ravi, product.id, product.sku));
     expect(forRavi.statusCode).toBe(403);
 
-    const otherShop = await add(asha, product.id, product.sku, { main_id: 'another-shop' });
-    expect(otherShop.statusCode).toBe(404);
-    expect(otherShop.json().msg).toBe(MSG.shopNotFound);
+    expectError(await add(asha, product.id, product.sku, { main_id: 'another-shop' }), 404, MSG.shopNotFound);
 
     expect(await cartOf(asha)).toEqual([]);
     expect(await cartOf(ravi)).toEqual([]);

@@ -3,26 +3,22 @@ import { MAX_UNITS_PER_LINE, MSG, ORDER_MSG, type ServerCartLine } from '@storef
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartLines, products, variations } from '../../db/schema';
+import { expectError } from '../../test/answers';
 import { authAppForFile, type TestCustomer } from '../auth/testing';
 
 import { cartCalls } from './testing';
 
 const ctx = authAppForFile();
-const { call, customer, simpleProduct, variableProduct, add, cartOf } = cartCalls(ctx);
+const { call, customer, simpleProduct, variableProduct, add, cartOf, addLine, customerWithCart } =
+  cartCalls(ctx);
 
 describe('GET /cart/{userId}', () => {
   it('lists oldest first and refuses another customer', async () => {
-    const asha = await customer();
+    const { who: asha, items } = await customerWithCart(2);
     const ravi = await customer();
-    const first = await simpleProduct();
-    const second = await simpleProduct();
-    await add(asha, first.id, first.sku);
-    await add(asha, second.id, second.sku);
-    expect((await cartOf(asha)).map((line) => line.product_id)).toEqual([first.id, second.id]);
+    expect((await cartOf(asha)).map((line) => line.product_id)).toEqual(items.map((item) => item.id));
 
-    const other = await call('GET', `/cart/${asha.userId}`, ravi);
-    expect(other.statusCode).toBe(403);
-    expect(other.json().msg).toBe(MSG.forbidden);
+    expectError(await call('GET', `/cart/${asha.userId}`, ravi), 403, MSG.forbidden);
     expect((await call('GET', `/cart/${asha.userId}`, null)).statusCode).toBe(401);
   });
 
@@ -99,32 +95,26 @@ describe('PUT /cart/quantity/{cartItemId}', () => {
   it('moves one step at a time between 1 and the stock', async () => {
     const asha = await customer();
     const product = await variableProduct(); // first variation: 3 in stock
-    await add(asha, product.id, product.skus[0]);
-    const [line] = await cartOf(asha);
+    const line = await addLine(asha, product.id, product.skus[0]);
 
-    const up = await step(asha, line!, 'increase');
+    const up = await step(asha, line, 'increase');
     expect(up.statusCode).toBe(200);
-    expect(up.json()).toEqual({ isError: false, cart: { id: line!.id, quantity: 2 } });
-    expect((await step(asha, line!, 'increase')).json().cart.quantity).toBe(3);
+    expect(up.json()).toEqual({ isError: false, cart: { id: line.id, quantity: 2 } });
+    expect((await step(asha, line, 'increase')).json().cart.quantity).toBe(3);
 
-    const over = await step(asha, line!, 'increase');
-    expect(over.statusCode).toBe(409);
-    expect(over.json().msg).toBe(MSG.cartOnlyInStock(3));
+    expectError(await step(asha, line, 'increase'), 409, MSG.cartOnlyInStock(3));
 
-    expect((await step(asha, line!, 'decrease')).json().cart.quantity).toBe(2);
-    expect((await step(asha, line!, 'decrease')).json().cart.quantity).toBe(1);
-    const under = await step(asha, line!, 'decrease');
-    expect(under.statusCode).toBe(409);
-    expect(under.json().msg).toBe(MSG.quantityBelowOne);
+    expect((await step(asha, line, 'decrease')).json().cart.quantity).toBe(2);
+    expect((await step(asha, line, 'decrease')).json().cart.quantity).toBe(1);
+    expectError(await step(asha, line, 'decrease'), 409, MSG.quantityBelowOne);
     expect((await cartOf(asha))[0]!.quantity).toBe(1);
   });
 
   it('never passes the stock when clicks arrive together', async () => {
     const asha = await customer();
     const product = await variableProduct();
-    await add(asha, product.id, product.skus[0]);
-    const [line] = await cartOf(asha);
-    const results = await Promise.all(Array.from({ length: 6 }, () => step(asha, line!, 'increase')));
+    const line = await addLine(asha, product.id, product.skus[0]);
+    const results = await Promise.all(Array.from({ length: 6 }, () => step(asha, line, 'increase')));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(2);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(4);
     expect((await cartOf(asha))[0]!.quantity).toBe(3);
@@ -133,39 +123,30 @@ describe('PUT /cart/quantity/{cartItemId}', () => {
   it(`stops at ${MAX_UNITS_PER_LINE} units of one product, with plenty in stock`, async () => {
     const asha = await customer();
     const product = await simpleProduct({ stock: 100 });
-    await add(asha, product.id, product.sku, { quantity: MAX_UNITS_PER_LINE - 1 });
-    const [line] = await cartOf(asha);
-    expect((await step(asha, line!, 'increase')).json().cart.quantity).toBe(MAX_UNITS_PER_LINE);
-    const over = await step(asha, line!, 'increase');
-    expect(over.statusCode).toBe(409);
-    expect(over.json().msg).toBe(ORDER_MSG.maxUnitsPerLine);
+    const line = await addLine(asha, product.id, product.sku, { quantity: MAX_UNITS_PER_LINE - 1 });
+    expect((await step(asha, line, 'increase')).json().cart.quantity).toBe(MAX_UNITS_PER_LINE);
+    expectError(await step(asha, line, 'increase'), 409, ORDER_MSG.maxUnitsPerLine);
     expect((await cartOf(asha))[0]!.quantity).toBe(MAX_UNITS_PER_LINE);
   });
 
   it('refuses to increase a line that cannot be ordered', async () => {
     const asha = await customer();
     const product = await simpleProduct();
-    await add(asha, product.id, product.sku);
-    const [line] = await cartOf(asha);
+    const line = await addLine(asha, product.id, product.sku);
     await ctx.db.update(products).set({ status: 'Inactive' }).where(eq(products.id, product.id));
-    const res = await step(asha, line!, 'increase');
-    expect(res.statusCode).toBe(409);
-    expect(res.json().msg).toBe(MSG.cartProductUnavailable);
+    expectError(await step(asha, line, 'increase'), 409, MSG.cartProductUnavailable);
   });
 
   it("answers 404 for another customer's line and changes nothing", async () => {
     const asha = await customer();
     const ravi = await customer();
     const product = await simpleProduct();
-    await add(asha, product.id, product.sku);
-    const [line] = await cartOf(asha);
+    const line = await addLine(asha, product.id, product.sku);
 
     for (const action of ['increase', 'decrease']) {
-      const res = await step(ravi, line!, action);
-      expect(res.statusCode).toBe(404);
-      expect(res.json().msg).toBe(MSG.cartLineNotFound);
+      expectError(await step(ravi, line, action), 404, MSG.cartLineNotFound);
     }
-    const wrongSku = await step(asha, line!, 'increase', { product_sku: 'OTHER' });
+    const wrongSku = await step(asha, line, 'increase', { product_sku: 'OTHER' });
     expect(wrongSku.statusCode).toBe(404);
     expect((await cartOf(asha))[0]!.quantity).toBe(1);
   });
@@ -195,9 +176,11 @@ describe('DELETE /cart/{productSku}', () => {
     expect(await cartOf(asha)).toEqual([]);
     expect(await cartOf(ravi)).toHaveLength(1);
 
-    const again = await call('DELETE', `/cart/${encodeURIComponent(product.sku)}`, asha);
-    expect(again.statusCode).toBe(404);
-    expect(again.json().msg).toBe(MSG.cartLineNotFound);
+    expectError(
+      await call('DELETE', `/cart/${encodeURIComponent(product.sku)}`, asha),
+      404,
+      MSG.cartLineNotFound,
+    );
   });
 
   it("cannot remove another customer's line", async () => {
@@ -214,13 +197,9 @@ describe('DELETE /cart/{productSku}', () => {
 
 describe('DELETE /cart/deleteall/{userId}', () => {
   it("empties the caller's cart and refuses another customer's", async () => {
-    const asha = await customer();
+    const { who: asha, items } = await customerWithCart(2);
     const ravi = await customer();
-    const a = await simpleProduct();
-    const b = await simpleProduct();
-    await add(asha, a.id, a.sku);
-    await add(asha, b.id, b.sku);
-    await add(ravi, a.id, a.sku);
+    await add(ravi, items[0]!.id, items[0]!.sku);
 
     const other = await call('DELETE', `/cart/deleteall/${asha.userId}`, ravi);
     expect(other.statusCode).toBe(403);

@@ -69,5 +69,25 @@ export function cartCalls(ctx: AuthTestCtx) {
     return res.json().data;
   }
 
-  return { call, customer, simpleProduct, variableProduct, lineBody, add, cartOf };
+  /** Adds the product to `who`'s cart and answers the line the cart then shows for `sku`. */
+  async function addLine(who: TestCustomer, productId: string, sku: string, extra: object = {}) {
+    await add(who, productId, sku, extra);
+    const line = (await cartOf(who)).find((row) => row.product_sku === sku);
+    expect(line, `no cart line for ${sku}`).toBeDefined();
+    return line!;
+  }
+
+  /** A new customer with one unit each of `count` new simple products in the cart, oldest first. */
+  async function customerWithCart(count: number) {
+    const who = await customer();
+    const items = [];
+    for (let i = 0; i < count; i += 1) {
+      const item = await simpleProduct();
+      await add(who, item.id, item.sku);
+      items.push(item);
+    }
+    return { who, items };
+  }
+
+  return { call, customer, simpleProduct, variableProduct, lineBody, add, cartOf, addLine, customerWithCart };
 }

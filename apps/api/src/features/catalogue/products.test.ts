@@ -1,7 +1,9 @@
 import { apiErrorSchema, type ProductCard, productPageSchema } from '@storefront/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueChanged } from '../../lib/response-cache';
+import { expectNotModified } from '../../test/answers';
 import { createTestApp, TEST_SHOP_ID } from '../../test/app';
+import { appForFile } from '../../test/before-all';
 import { insertProduct, variableProductInput } from '../../test/fixtures';
 import { insertProducts } from './product-writer';
 
@@ -9,7 +11,7 @@ const SHOP = TEST_SHOP_ID;
 const day = (n: number) => new Date(Date.UTC(2024, 0, n));
 
 describe('GET /api/products', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  const ctx = appForFile(createTestApp);
   const ids: Record<string, string> = {};
 
   async function query(qs: string) {
@@ -18,6 +20,10 @@ describe('GET /api/products', () => {
     return productPageSchema.parse(res.json());
   }
   const titles = (items: ProductCard[]) => items.map((item) => item.title);
+  /** The titles of the page `qs` asks for, in order. */
+  const titlesOf = async (qs: string) => titles((await query(qs)).items);
+  /** How many products match `qs` over all pages. */
+  const totalOf = async (qs: string) => (await query(qs)).total;
   async function badRequest(qs: string) {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/products?${qs}` });
     expect(res.statusCode, qs).toBe(400);
@@ -25,7 +31,6 @@ describe('GET /api/products', () => {
   }
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     const { db } = ctx;
     ids.amberNight = await insertProduct(db, SHOP, {
       title: 'Amber Night',
@@ -97,10 +102,6 @@ describe('GET /api/products', () => {
     await insertProduct(db, 'other-shop', { title: 'Rose Elsewhere', categories: ['Perfume'] });
   });
 
-  afterAll(async () => {
-    await ctx?.close();
-  });
-
   it('lists Active products best-selling first (rank, then created order, then id), 9 per page', async () => {
     const page = await query('');
     expect(page).toMatchObject({ total: 6, page: 1, pageSize: 9 });
@@ -117,55 +118,48 @@ describe('GET /api/products', () => {
 
   describe('filters', () => {
     it('search matches the title case-insensitively', async () => {
-      expect(titles((await query('search=rose')).items)).toEqual([
-        'Rose Garden',
-        'Velvet Rose',
-        'Mystic ROSE 50%_off',
-      ]);
-      expect((await query('search=ROSE')).total).toBe(3);
-      expect((await query('search=%20%20amber%20')).total).toBe(2);
+      expect(await titlesOf('search=rose')).toEqual(['Rose Garden', 'Velvet Rose', 'Mystic ROSE 50%_off']);
+      expect(await totalOf('search=ROSE')).toBe(3);
+      expect(await totalOf('search=%20%20amber%20')).toBe(2);
     });
 
     it('search takes % and _ literally', async () => {
-      expect(titles((await query('search=50%25')).items)).toEqual(['Mystic ROSE 50%_off']);
-      expect(titles((await query('search=%25_')).items)).toEqual(['Mystic ROSE 50%_off']);
-      expect((await query('search=_')).total).toBe(1);
+      expect(await titlesOf('search=50%25')).toEqual(['Mystic ROSE 50%_off']);
+      expect(await titlesOf('search=%25_')).toEqual(['Mystic ROSE 50%_off']);
+      expect(await totalOf('search=_')).toBe(1);
     });
 
     it('category matches the category list case-insensitively, repeated or comma-separated', async () => {
-      expect(titles((await query('category=perfume')).items)).toEqual([
+      expect(await titlesOf('category=perfume')).toEqual([
         'Velvet Rose',
         'Amber Night',
         'Mystic ROSE 50%_off',
       ]);
-      expect((await query('category=FLORAL,luxury')).total).toBe(2);
-      expect((await query('category=Floral&category=Luxury')).total).toBe(2);
-      expect((await query('category=Woody&category=Perfume')).total).toBe(4);
-      expect((await query('category=Nope')).total).toBe(0);
+      expect(await totalOf('category=FLORAL,luxury')).toBe(2);
+      expect(await totalOf('category=Floral&category=Luxury')).toBe(2);
+      expect(await totalOf('category=Woody&category=Perfume')).toBe(4);
+      expect(await totalOf('category=Nope')).toBe(0);
     });
 
     it('price bands are inclusive and combine as any-of', async () => {
-      expect(titles((await query('price=0-200&sort=price-asc')).items)).toEqual([
+      expect(await titlesOf('price=0-200&sort=price-asc')).toEqual([
         ...(ids.amberNight! < ids.amberDay! ? ['Amber Night', 'Amber Day'] : ['Amber Day', 'Amber Night']),
         'Rose Garden',
       ]);
-      expect(titles((await query('price=200-400&sort=price-asc')).items)).toEqual([
-        'Rose Garden',
-        'Velvet Rose',
-      ]);
-      expect(titles((await query('price=400-6000')).items)).toEqual(['Oud Royale Box']);
-      expect((await query('price=0-200,400-6000')).total).toBe(4);
+      expect(await titlesOf('price=200-400&sort=price-asc')).toEqual(['Rose Garden', 'Velvet Rose']);
+      expect(await titlesOf('price=400-6000')).toEqual(['Oud Royale Box']);
+      expect(await totalOf('price=0-200,400-6000')).toBe(4);
     });
 
     it('type filters by product type', async () => {
-      expect(titles((await query('type=Variable%20Product')).items)).toEqual(['Velvet Rose']);
-      expect((await query('type=Simple&type=Grouped%20Product')).total).toBe(5);
+      expect(await titlesOf('type=Variable%20Product')).toEqual(['Velvet Rose']);
+      expect(await totalOf('type=Simple&type=Grouped%20Product')).toBe(5);
     });
 
     it('combines filters', async () => {
       const page = await query('search=rose&category=perfume&price=200-400&type=Variable%20Product');
       expect(titles(page.items)).toEqual(['Velvet Rose']);
-      expect(titles((await query('search=rose&category=Perfume,Floral&sort=price-desc')).items)).toEqual([
+      expect(await titlesOf('search=rose&category=Perfume,Floral&sort=price-desc')).toEqual([
         'Mystic ROSE 50%_off',
         'Velvet Rose',
         'Rose Garden',
@@ -272,23 +266,14 @@ describe('GET /api/products', () => {
   it('answers with Cache-Control and an ETag', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/products?search=rose' });
     expect(res.headers['cache-control']).toBe('public, max-age=60');
-    const again = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/products?search=rose',
-      headers: { 'if-none-match': String(res.headers.etag) },
-    });
-    expect(again.statusCode).toBe(304);
+    await expectNotModified(ctx.app, '/api/products?search=rose', res);
   });
 });
 
 describe('GET /api/products totals', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  const ctx = appForFile(createTestApp);
   beforeAll(async () => {
-    ctx = await createTestApp();
     await insertProduct(ctx.db, SHOP, { title: 'Counted Rose' });
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   async function total(qs: string) {

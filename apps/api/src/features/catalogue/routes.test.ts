@@ -11,10 +11,11 @@ import {
   slidersResponseSchema,
 } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
 import { stockChanged } from '../../lib/response-cache';
 import { createTestApp, TEST_SHOP_ID } from '../../test/app';
+import { appForFile, withApp } from '../../test/before-all';
 import {
   insertCategory,
   insertMarquee,
@@ -30,14 +31,13 @@ import { insertProducts } from './product-writer';
 const SHOP = TEST_SHOP_ID;
 
 describe('catalogue calls', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  const ctx = appForFile(createTestApp);
   const ids: Record<string, string> = {};
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'GET', url: `/api${url}`, headers });
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     const { db } = ctx;
     ids.rose = await insertProduct(db, SHOP, {
       title: 'Rose Attar',
@@ -101,10 +101,6 @@ describe('catalogue calls', () => {
     await insertMarquee(db, SHOP, 'Second heading', 2);
     await insertMarquee(db, SHOP, 'First heading', 1);
     await insertMarquee(db, 'other-shop', 'Elsewhere', 0);
-  });
-
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   describe('unknown shop ids', () => {
@@ -238,8 +234,7 @@ describe('catalogue calls', () => {
     });
 
     it('returns at most the default page size when not asked for a page', async () => {
-      const big = await createTestApp();
-      try {
+      await withApp(createTestApp(), async (big) => {
         await insertProducts(
           big.db,
           SHOP,
@@ -250,9 +245,7 @@ describe('catalogue calls', () => {
           url: `/api/grouped-product/search-all-products/${SHOP}`,
         });
         expect(productCardListResponseSchema.parse(res.json()).data).toHaveLength(ALL_PRODUCTS_PAGE_SIZE);
-      } finally {
-        await big.close();
-      }
+      });
     });
   });
 

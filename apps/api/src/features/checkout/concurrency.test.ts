@@ -2,6 +2,7 @@ import { MAX_UNPAID_ORDERS, MSG, ORDER_MSG } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { coupons, orders, payments } from '../../db/schema';
+import { expectError } from '../../test/answers';
 import {
   addProduct,
   addToCart,
@@ -72,8 +73,7 @@ describe.skipIf(!process.env.DATABASE_URL)('placing orders at the same time (Pos
     );
     expect(withCoupon.filter((res) => res.statusCode === 201)).toHaveLength(1);
     for (const res of withCoupon.filter((answer) => answer.statusCode !== 201)) {
-      expect(res.statusCode).toBe(409);
-      expect(res.json().msg).toBe(MSG.couponUsedUp);
+      expectError(res, 409, MSG.couponUsedUp);
     }
     const plain = await Promise.all(
       [1, 2, 3, 4].map(() => post(ctx, '/payment', buyer.who, placeBody(ctx, buyer))),
@@ -98,8 +98,7 @@ describe.skipIf(!process.env.DATABASE_URL)('placing orders at the same time (Pos
     );
     expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(1);
     for (const res of answers.filter((answer) => answer.statusCode !== 201)) {
-      expect(res.statusCode).toBe(409);
-      expect(res.json().msg).toBe(MSG.couponFullyUsed);
+      expectError(res, 409, MSG.couponFullyUsed);
     }
   });
 

@@ -14,12 +14,15 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, coupons, orders, payments } from '../../db/schema';
-import { GatewayError, type PaymentGateway, releaseExpiredHolds } from '../payments';
+import { expectError } from '../../test/answers';
+import { withApp } from '../../test/before-all';
+import { releaseExpiredHolds } from '../payments';
 import {
   addProduct,
   addToCart,
   buyerWith,
   createPaymentTestApp,
+  flakyGateway,
   get,
   orderRow,
   ordersOf,
@@ -96,9 +99,7 @@ describe('a once-per-customer coupon', () => {
     });
     expect(await ordersOf(ctx, buyer.who.userId)).toHaveLength(1);
     expect((await stockOf(ctx, item.id)).stock).toBe(19);
-    const check = await checkCoupon(buyer, 'ONCE50');
-    expect(check.statusCode).toBe(409);
-    expect(check.json().msg).toBe(MSG.couponUsedUp);
+    expectError(await checkCoupon(buyer, 'ONCE50'), 409, MSG.couponUsedUp);
 
     // Once the first order's hold has run out it no longer counts.
     await ageOrder(first.json().order_id, HOLD_MS + 1000);
@@ -123,9 +124,7 @@ describe('a once-per-customer coupon', () => {
 
     // The shopper retries the first order's popup and pays: the coupon is used up by now.
     await addToCart(ctx, buyer.who, item.id, item.sku);
-    const late = await payAndVerify(ctx, buyer, firstProviderOrder);
-    expect(late.statusCode).toBe(409);
-    expect(late.json().msg).toBe(ORDER_MSG.couponUsedOnAnotherOrder);
+    expectError(await payAndVerify(ctx, buyer, firstProviderOrder), 409, ORDER_MSG.couponUsedOnAnotherOrder);
     expect(await orderRow(ctx, first.json().order_id)).toMatchObject({
       status: 'Failed',
       stockReleased: true,
@@ -175,9 +174,7 @@ describe('what one account can hold', () => {
       .update(cartLines)
       .set({ quantity: MAX_UNITS_PER_LINE + 1 })
       .where(eq(cartLines.userId, buyer.who.userId));
-    const res = await place(buyer);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(ORDER_MSG.maxUnitsPerLine);
+    expectError(await place(buyer), 400, ORDER_MSG.maxUnitsPerLine);
     expect((await stockOf(ctx, item.id)).stock).toBe(50);
     expect(await ordersOf(ctx, buyer.who.userId)).toHaveLength(0);
   });
@@ -190,9 +187,7 @@ describe('what one account can hold', () => {
       items.push(item);
       await addToCart(ctx, buyer.who, item.id, item.sku, MAX_UNITS_PER_LINE);
     }
-    const res = await place(buyer);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(ORDER_MSG.maxUnitsPerOrder);
+    expectError(await place(buyer), 400, ORDER_MSG.maxUnitsPerOrder);
     for (const item of items) expect((await stockOf(ctx, item.id)).stock).toBe(50);
 
     // Down to the cap, it is placed.
@@ -214,9 +209,7 @@ describe('what one account can hold', () => {
       expect(res.statusCode).toBe(201);
       held.push(res.json());
     }
-    const refused = await place(buyer);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().msg).toBe(ORDER_MSG.tooManyUnpaidOrders);
+    expectError(await place(buyer), 409, ORDER_MSG.tooManyUnpaidOrders);
     expect((await stockOf(ctx, item.id)).stock).toBe(50 - 2 * MAX_UNPAID_ORDERS);
     // Pay on delivery with an advance waits for a payment too.
     expect((await place(buyer, { payment_mode: 'Pay on delivery' })).statusCode).toBe(409);
@@ -289,30 +282,15 @@ describe('a placing stopped between the order and its payment', () => {
     const buyer = await buyerWith(ctx, item);
     const { body, orderId } = await crashedPlacing(buyer);
     await ageOrder(orderId, HOLD_MS + 1000);
-    const retry = await post(ctx, '/payment', buyer.who, body);
-    expect(retry.statusCode).toBe(409);
-    expect(retry.json().msg).toBe(ORDER_MSG.paymentExpired);
+    expectError(await post(ctx, '/payment', buyer.who, body), 409, ORDER_MSG.paymentExpired);
     expect((await stockOf(ctx, item.id)).stock).toBe(5);
     expect(await paymentsOf(ctx, orderId)).toHaveLength(0);
   });
 
   it('withdraws the order when the provider fails on the retry, so the key can try again', async () => {
-    let providerDown = false;
-    let made = 0;
-    const flaky: PaymentGateway = {
-      provider: 'razorpay',
-      keyId: 'rzp_test_flaky',
-      createOrder: async (input) => {
-        if (providerDown) throw new GatewayError('Razorpay refused the order (500)', 500);
-        made += 1;
-        return { id: `order_flaky${made}`, amount: input.amountPaise, currency: input.currency };
-      },
-      verifyPaymentSignature: () => false,
-      verifyWebhookSignature: () => false,
-      refund: async () => Promise.reject(new GatewayError('no refunds here')),
-    };
-    const other = await createPaymentTestApp({ payments: { gateway: flaky } });
-    try {
+    const provider = { down: false };
+    const flaky = flakyGateway('rzp_test_flaky', provider, (made) => `order_flaky${made}`);
+    await withApp(createPaymentTestApp({ payments: { gateway: flaky } }), async (other) => {
       await setUpShop(other);
       const item = await addProduct(other, { stock: 3 });
       const buyer = await buyerWith(other, item);
@@ -320,19 +298,17 @@ describe('a placing stopped between the order and its payment', () => {
       const body = placeBody(other, buyer);
       const first = await post(other, '/payment', who, body);
       await other.db.delete(payments).where(eq(payments.orderId, first.json().order_id));
-      providerDown = true;
+      provider.down = true;
       const retry = await post(other, '/payment', who, body);
       expect(retry.statusCode).toBe(502);
       expect(retry.json().msg).toBe(ORDER_MSG.failedToCreateRazorpayOrder);
       expect(await other.db.select().from(orders).where(eq(orders.userId, who.userId))).toHaveLength(0);
-      providerDown = false;
+      provider.down = false;
       const placed = await post(other, '/payment', who, body);
       expect(placed.statusCode).toBe(201);
       expect(placed.json().razorpay_order.id).toBe('order_flaky2');
       expect((await stockOf(other, item.id)).stock).toBe(2);
-    } finally {
-      await other.close();
-    }
+    });
   });
 });
 

@@ -1,48 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { coupons, orderLines, orders } from '../../db/schema';
-import { productInput } from '../../test/fixtures';
-import { insertProducts } from '../catalogue/product-writer';
-import {
-  addToCart,
-  createPaymentTestApp,
-  type PaymentTestCtx,
-  placeBody,
-  post,
-  setButtons,
-  setUpShop,
-  shopper,
-} from './testing';
+import { addProduct, buyerWith, paymentShopForFile, placeBody, post, summaryOf } from './testing';
 
-let ctx: PaymentTestCtx;
+const ctx = paymentShopForFile({ buttons: { advancePercentage: 33 } });
 beforeAll(async () => {
-  ctx = await createPaymentTestApp();
-  await setUpShop(ctx);
-  await setButtons(ctx, { payNow: true, payOnDelivery: true, payManual: false, advancePercentage: 33 });
   await ctx.db.insert(coupons).values({ shopId: ctx.config.SHOP_ID, code: 'ODD15', percentageOffer: 15 });
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe('amounts that do not divide evenly', () => {
   it('are the same to the paisa in the summary, the placed order and its lines', async () => {
     // ₹333.33 on sale at ₹299.99, three of them: 15% off 899.97 and a 33% advance both round.
-    const input = productInput({ originalPricePaise: 33_333, discountPricePaise: 29_999, stock: 5 });
-    const [productId] = await insertProducts(ctx.db, ctx.config.SHOP_ID, [input]);
-    const buyer = await shopper(ctx);
-    await addToCart(ctx, buyer.who, productId!, input.sku, 3);
+    const item = await addProduct(ctx, { originalPricePaise: 33_333, discountPricePaise: 29_999, stock: 5 });
+    const buyer = await buyerWith(ctx, item, 3);
 
     const body = placeBody(ctx, buyer, { payment_mode: 'Pay on delivery', coupon_code: 'ODD15' });
-    const summary = await post(ctx, '/payment/summary', buyer.who, {
-      main_id: ctx.config.SHOP_ID,
-      user_id: buyer.who.userId,
-      shipping_address: buyer.addressId,
-      payment_mode: 'Pay on delivery',
-      coupon_code: 'ODD15',
-    });
-    expect(summary.statusCode).toBe(200);
-    expect(summary.json().data).toMatchObject({
+    expect(
+      await summaryOf(ctx, buyer, { payment_mode: 'Pay on delivery', coupon_code: 'ODD15' }),
+    ).toMatchObject({
       amountbeforediscount: 899.97,
       discountprice: 135,
       amountafterdiscount: 764.97,

@@ -1,7 +1,8 @@
 import { AUTH_MSG, MSG, ORDER_MSG } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cartLines, orderLines, orders, payments, products, users, variations } from '../../db/schema';
+import { orderLines, products, users, variations } from '../../db/schema';
+import { expectError, expectFieldError, fieldErrors } from '../../test/answers';
 import { type productInput, variableProductInput } from '../../test/fixtures';
 import { insertProducts } from '../catalogue/product-writer';
 import { SIMULATOR_KEY_ID } from '../payments';
@@ -9,11 +10,15 @@ import {
   addProduct,
   addToCart,
   buyerWith,
+  cartOf,
   insertAddress,
+  orderRow,
   ordersOf,
   paymentShopForFile,
+  paymentsOf,
   placeBody,
   post,
+  postOrder,
   setButtons,
   shopper,
   stockOf,
@@ -29,7 +34,7 @@ describe('POST /payment', () => {
   it('places the order, holds the stock and creates the provider order for payable_now', async () => {
     const product = await simple(5, { discountPricePaise: 45_000, deliveryDays: 3 });
     const buyer = await buyerWith(ctx, product, 2);
-    const res = await post(ctx, '/payment', buyer.who, placeBody(ctx, buyer));
+    const res = await postOrder(ctx, buyer);
     expect(res.statusCode).toBe(201);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
@@ -44,7 +49,7 @@ describe('POST /payment', () => {
       key_id: SIMULATOR_KEY_ID,
     });
     expect(await stockOf(ctx, product.id)).toEqual({ stock: 3, total: 3 });
-    const [order] = await ctx.db.select().from(orders).where(eq(orders.id, body.order_id));
+    const order = await orderRow(ctx, body.order_id);
     expect(order).toMatchObject({
       status: 'Pending',
       paymentMode: 'Pay now',
@@ -57,7 +62,7 @@ describe('POST /payment', () => {
       userName: 'Asha Verma',
       stockReleased: false,
     });
-    expect(order!.shippingAddress).toMatchObject({ id: buyer.addressId, pincode: '560001' });
+    expect(order.shippingAddress).toMatchObject({ id: buyer.addressId, pincode: '560001' });
     const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, body.order_id));
     expect(lines).toEqual([
       expect.objectContaining({
@@ -70,7 +75,7 @@ describe('POST /payment', () => {
         deliveryDays: 3,
       }),
     ]);
-    const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, body.order_id));
+    const [payment] = await paymentsOf(ctx, body.order_id);
     expect(payment).toMatchObject({
       provider: 'simulator',
       providerOrderId: body.razorpay_order.id,
@@ -78,23 +83,16 @@ describe('POST /payment', () => {
       status: 'created',
     });
     // The cart stays until the payment succeeds.
-    expect(await ctx.db.select().from(cartLines).where(eq(cartLines.userId, buyer.who.userId))).toHaveLength(
-      1,
-    );
+    expect(await cartOf(ctx, buyer.who.userId)).toHaveLength(1);
   });
 
   it('takes an advance for pay on delivery', async () => {
     const product = await simple();
     const buyer = await buyerWith(ctx, product);
-    const res = await post(
-      ctx,
-      '/payment',
-      buyer.who,
-      placeBody(ctx, buyer, { payment_mode: 'Pay on delivery' }),
-    );
+    const res = await postOrder(ctx, buyer, { payment_mode: 'Pay on delivery' });
     expect(res.statusCode).toBe(201);
     expect(res.json().razorpay_order.amount).toBe(17_400);
-    const [order] = await ctx.db.select().from(orders).where(eq(orders.id, res.json().order_id));
+    const order = await orderRow(ctx, res.json().order_id);
     expect(order).toMatchObject({ status: 'Pending', advancePaise: 12_500, remainingAmountPaise: 37_500 });
   });
 
@@ -103,7 +101,7 @@ describe('POST /payment', () => {
     const [id] = await insertProducts(ctx.db, ctx.config.SHOP_ID, [input]);
     const sku = input.variations![0]!.sku;
     const buyer = await buyerWith(ctx, { id: id!, sku }, 2);
-    const res = await post(ctx, '/payment', buyer.who, placeBody(ctx, buyer));
+    const res = await postOrder(ctx, buyer);
     expect(res.statusCode).toBe(201);
     expect(res.json().razorpay_order.amount).toBe(2 * 25_000 + 4900);
     const [variation] = await ctx.db.select().from(variations).where(eq(variations.sku, sku));
@@ -138,10 +136,9 @@ describe('POST /payment', () => {
     const product = await simple(2);
     const early = await buyerWith(ctx, product, 2);
     const late = await buyerWith(ctx, product, 1);
-    expect((await post(ctx, '/payment', early.who, placeBody(ctx, early))).statusCode).toBe(201);
-    const refused = await post(ctx, '/payment', late.who, placeBody(ctx, late));
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().msg).toBe(ORDER_MSG.notEnoughStock(product.title, 0));
+    expect((await postOrder(ctx, early)).statusCode).toBe(201);
+    const refused = await postOrder(ctx, late);
+    expectError(refused, 409, ORDER_MSG.notEnoughStock(product.title, 0));
     expect(refused.json().msg).toBe(`${product.title} is out of stock`);
     expect(await ordersOf(ctx, late.who.userId)).toHaveLength(0);
 
@@ -149,23 +146,17 @@ describe('POST /payment', () => {
     const greedy = await shopper(ctx);
     await addToCart(ctx, greedy.who, some.id, some.sku, 3);
     await ctx.db.update(products).set({ stock: 2 }).where(eq(products.id, some.id));
-    const partial = await post(ctx, '/payment', greedy.who, placeBody(ctx, greedy));
-    expect(partial.statusCode).toBe(409);
-    expect(partial.json().msg).toBe(`Only 2 of ${some.title} left in stock`);
+    expectError(await postOrder(ctx, greedy), 409, `Only 2 of ${some.title} left in stock`);
     expect((await stockOf(ctx, some.id)).stock).toBe(2);
   });
 
   it('refuses an empty cart and unavailable lines', async () => {
     const buyer = await shopper(ctx);
-    const empty = await post(ctx, '/payment', buyer.who, placeBody(ctx, buyer));
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().msg).toBe(ORDER_MSG.cartEmptyForOrder);
+    expectError(await postOrder(ctx, buyer), 400, ORDER_MSG.cartEmptyForOrder);
     const product = await simple();
     await addToCart(ctx, buyer.who, product.id, product.sku);
     await ctx.db.update(products).set({ status: 'Inactive' }).where(eq(products.id, product.id));
-    const gone = await post(ctx, '/payment', buyer.who, placeBody(ctx, buyer));
-    expect(gone.statusCode).toBe(400);
-    expect(gone.json().msg).toBe(ORDER_MSG.cartHasUnavailable);
+    expectError(await postOrder(ctx, buyer), 400, ORDER_MSG.cartHasUnavailable);
   });
 
   it('checks the user, the addresses, the payment mode, the shop mode and the pincode', async () => {
@@ -174,61 +165,30 @@ describe('POST /payment', () => {
     const other = await shopper(ctx);
 
     const forbidden = await post(ctx, '/payment', other.who, placeBody(ctx, buyer));
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().msg).toBe(MSG.forbidden);
+    expectError(forbidden, 403, MSG.forbidden);
     expect((await post(ctx, '/payment', null, placeBody(ctx, buyer))).statusCode).toBe(401);
 
-    const foreignBilling = await post(
-      ctx,
-      '/payment',
-      buyer.who,
-      placeBody(ctx, buyer, { billing_address: other.addressId }),
-    );
-    expect(foreignBilling.statusCode).toBe(404);
-    expect(foreignBilling.json()).toMatchObject({
-      msg: ORDER_MSG.addressNotFound,
-      fields: { billing_address: ORDER_MSG.addressNotFound },
+    const foreignBilling = await postOrder(ctx, buyer, { billing_address: other.addressId });
+    expectFieldError(foreignBilling, 404, 'billing_address', ORDER_MSG.addressNotFound);
+    expect(fieldErrors(await postOrder(ctx, buyer, { shipping_address: 'nope' }), 404)).toEqual({
+      shipping_address: ORDER_MSG.addressNotFound,
     });
-    const malformed = await post(
-      ctx,
-      '/payment',
-      buyer.who,
-      placeBody(ctx, buyer, { shipping_address: 'nope' }),
-    );
-    expect(malformed.statusCode).toBe(404);
-    expect(malformed.json().fields).toEqual({ shipping_address: ORDER_MSG.addressNotFound });
 
     const unserved = await insertAddress(ctx, buyer.who, { pincode: '110001' });
-    const far = await post(
-      ctx,
-      '/payment',
-      buyer.who,
-      placeBody(ctx, buyer, { shipping_address: unserved.id }),
+    expectError(
+      await postOrder(ctx, buyer, { shipping_address: unserved.id }),
+      400,
+      ORDER_MSG.deliveryNotAvailableHere,
     );
-    expect(far.statusCode).toBe(400);
-    expect(far.json().msg).toBe(ORDER_MSG.deliveryNotAvailableHere);
 
     await setButtons(ctx, { payOnDelivery: false });
-    const notOffered = await post(
-      ctx,
-      '/payment',
-      buyer.who,
-      placeBody(ctx, buyer, { payment_mode: 'Pay on delivery' }),
-    );
-    expect(notOffered.statusCode).toBe(400);
-    expect(notOffered.json()).toMatchObject({
-      msg: ORDER_MSG.paymentModeNotOffered,
-      fields: { payment_mode: ORDER_MSG.paymentModeNotOffered },
-    });
+    const notOffered = await postOrder(ctx, buyer, { payment_mode: 'Pay on delivery' });
+    expectFieldError(notOffered, 400, 'payment_mode', ORDER_MSG.paymentModeNotOffered);
 
     await setButtons(ctx, { payManual: true });
-    const manual = await post(ctx, '/payment', buyer.who, placeBody(ctx, buyer));
-    expect(manual.statusCode).toBe(400);
-    expect(manual.json().msg).toBe(ORDER_MSG.quotationsOnly);
+    expectError(await postOrder(ctx, buyer), 400, ORDER_MSG.quotationsOnly);
 
-    expect(
-      (await post(ctx, '/payment', buyer.who, placeBody(ctx, buyer, { main_id: 'elsewhere' }))).statusCode,
-    ).toBe(404);
+    expect((await postOrder(ctx, buyer, { main_id: 'elsewhere' })).statusCode).toBe(404);
     expect(await ordersOf(ctx, buyer.who.userId)).toHaveLength(0);
     expect((await stockOf(ctx, product.id)).stock).toBe(10);
   });
@@ -237,12 +197,8 @@ describe('POST /payment', () => {
     const product = await simple();
     const buyer = await buyerWith(ctx, product);
     await ctx.db.update(users).set({ mobile: '' }).where(eq(users.id, buyer.who.userId));
-    const res = await post(ctx, '/payment', buyer.who, placeBody(ctx, buyer));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      msg: AUTH_MSG.invalidMobile,
-      fields: { mobile: AUTH_MSG.invalidMobile },
-    });
+    const res = await postOrder(ctx, buyer);
+    expectFieldError(res, 400, 'mobile', AUTH_MSG.invalidMobile);
   });
 
   it('answers 400 with a message per field for bad input', async () => {
@@ -296,10 +252,8 @@ describe('POST /payment/paydelivery', () => {
       remainingAmountPaise: 54_900,
       deliveryChargePaise: 4900,
     });
-    expect(await ctx.db.select().from(payments).where(eq(payments.orderId, order!.id))).toHaveLength(0);
-    expect(await ctx.db.select().from(cartLines).where(eq(cartLines.userId, buyer.who.userId))).toHaveLength(
-      0,
-    );
+    expect(await paymentsOf(ctx, order!.id)).toHaveLength(0);
+    expect(await cartOf(ctx, buyer.who.userId)).toHaveLength(0);
     expect((await stockOf(ctx, product.id)).stock).toBe(3);
     // A retry after the cart was emptied still answers the same order.
     const again = await post(ctx, '/payment/paydelivery', buyer.who, body);
@@ -310,15 +264,12 @@ describe('POST /payment/paydelivery', () => {
   it('refuses when an advance is due online', async () => {
     const product = await simple();
     const buyer = await buyerWith(ctx, product);
-    const res = await post(
-      ctx,
-      '/payment/paydelivery',
-      buyer.who,
-      placeBody(ctx, buyer, { payment_mode: 'Pay on delivery' }),
+    expectError(
+      await postOrder(ctx, buyer, { payment_mode: 'Pay on delivery' }, '/payment/paydelivery'),
+      400,
+      ORDER_MSG.onlinePaymentRequired,
     );
-    expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(ORDER_MSG.onlinePaymentRequired);
-    const payNow = await post(ctx, '/payment/paydelivery', buyer.who, placeBody(ctx, buyer));
+    const payNow = await postOrder(ctx, buyer, {}, '/payment/paydelivery');
     expect(payNow.json().msg).toBe(ORDER_MSG.onlinePaymentRequired);
     expect(await ordersOf(ctx, buyer.who.userId)).toHaveLength(0);
   });

@@ -1,33 +1,16 @@
 import { ORDER_MSG, PAYMENT_HOLD_MINUTES, QUOTE_MSG } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderEvents, orderLines, orders, payments, products } from '../../db/schema';
+import { expectError } from '../../test/answers';
+import { madeBeforeAll } from '../../test/before-all';
 import { productInput } from '../../test/fixtures';
-import { createTestStaff, type TestStaff } from '../admin/testing';
+import { createTestStaff } from '../admin/testing';
 import { insertProducts } from '../catalogue/product-writer';
-import {
-  addToCart,
-  createPaymentTestApp,
-  get,
-  newKey,
-  type PaymentTestCtx,
-  post,
-  type Shopper,
-  setUpShop,
-  shopper,
-} from './testing';
+import { addToCart, get, newKey, paymentShopForFile, post, type Shopper, shopper } from './testing';
 
-let ctx: PaymentTestCtx;
-let owner: TestStaff;
-
-beforeAll(async () => {
-  ctx = await createPaymentTestApp();
-  await setUpShop(ctx, { payManual: true });
-  owner = await createTestStaff(ctx);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = paymentShopForFile({ buttons: { payManual: true } });
+const owner = madeBeforeAll(() => createTestStaff(ctx));
 
 async function stockOf(productId: string) {
   const [row] = await ctx.db
@@ -90,9 +73,7 @@ describe('GET /api/quotes/{token}', () => {
     });
 
     const stranger = await shopper(ctx);
-    const other = await get(ctx, `/quotes/${token}`, stranger.who);
-    expect(other.statusCode).toBe(404);
-    expect(other.json().msg).toBe(QUOTE_MSG.notFound);
+    expectError(await get(ctx, `/quotes/${token}`, stranger.who), 404, QUOTE_MSG.notFound);
     expect((await post(ctx, `/quotes/${token}/pay`, stranger.who, payBody(stranger))).statusCode).toBe(404);
     expect((await get(ctx, `/quotes/${token}x`, buyer.who)).statusCode).toBe(404);
     expect((await get(ctx, `/quotes/${token}`, null)).statusCode).toBe(401);
@@ -148,9 +129,11 @@ describe('POST /api/quotes/{token}/pay', () => {
     expect(await orderRow(id)).toMatchObject({ status: 'Success', quoteState: 'ordered' });
     expect(await stockOf(productId)).toBe(3);
 
-    const paid = await post(ctx, `/quotes/${token}/pay`, buyer.who, payBody(buyer));
-    expect(paid.statusCode).toBe(409);
-    expect(paid.json().msg).toBe(QUOTE_MSG.alreadyPaid);
+    expectError(
+      await post(ctx, `/quotes/${token}/pay`, buyer.who, payBody(buyer)),
+      409,
+      QUOTE_MSG.alreadyPaid,
+    );
     expect((await get(ctx, `/quotes/${token}`, buyer.who)).json().data.state).toBe('ordered');
     const events = await ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
     expect(events.map((event) => event.toStatus)).toEqual(expect.arrayContaining(['priced', 'Pending']));
@@ -171,9 +154,11 @@ describe('POST /api/quotes/{token}/pay', () => {
   it('refuses with the shortage text when the stock is gone, and takes nothing', async () => {
     const { id, token, buyer, productId, title } = await pricedQuote(5);
     await ctx.db.update(products).set({ stock: 1 }).where(eq(products.id, productId));
-    const res = await post(ctx, `/quotes/${token}/pay`, buyer.who, payBody(buyer));
-    expect(res.statusCode).toBe(409);
-    expect(res.json().msg).toBe(ORDER_MSG.notEnoughStock(title, 1));
+    expectError(
+      await post(ctx, `/quotes/${token}/pay`, buyer.who, payBody(buyer)),
+      409,
+      ORDER_MSG.notEnoughStock(title, 1),
+    );
     expect(await stockOf(productId)).toBe(1);
     expect(await orderRow(id)).toMatchObject({ status: 'Quote', quoteState: 'priced' });
   });
@@ -210,8 +195,7 @@ describe('POST /api/quotes/{token}/pay', () => {
       payload: { reason: 'Price changed at the supplier' },
     });
     const closed = await post(ctx, `/quotes/${token}/pay`, buyer.who, payBody(buyer));
-    expect(closed.statusCode).toBe(409);
-    expect(closed.json().msg).toBe(QUOTE_MSG.closed);
+    expectError(closed, 409, QUOTE_MSG.closed);
     expect((await get(ctx, `/quotes/${token}`, buyer.who)).json().data).toMatchObject({
       state: 'closed',
       close_reason: 'Price changed at the supplier',

@@ -1,32 +1,28 @@
 import { MSG, ORDER_MSG } from '@storefront/shared';
 import { describe, expect, it } from 'vitest';
 import { coupons } from '../../db/schema';
+import { expectFieldError } from '../../test/answers';
 import {
   addProduct,
   buyerWith,
   OFFICE,
   paymentShopForFile,
   post,
-  type Shopper,
+  postSummary,
   setButtons,
   shopper,
+  summaryOf,
 } from './testing';
 
 const ctx = paymentShopForFile({ resetButtons: true });
 
-describe('POST /payment/summary', () => {
-  const summary = (buyer: Shopper, extra: object = {}) =>
-    post(ctx, '/payment/summary', buyer.who, {
-      main_id: ctx.config.SHOP_ID,
-      user_id: buyer.who.userId,
-      shipping_address: buyer.addressId,
-      ...extra,
-    });
+/** A new shopper with one ₹500 product in the cart. */
+const newBuyer = async () => buyerWith(ctx, await addProduct(ctx));
 
+describe('POST /payment/summary', () => {
   it('computes the delivery charge from the office to the address and the bands', async () => {
-    const product = await addProduct(ctx);
-    const buyer = await buyerWith(ctx, product);
-    const res = await summary(buyer, { payment_mode: 'Pay now' });
+    const buyer = await newBuyer();
+    const res = await postSummary(ctx, buyer, { payment_mode: 'Pay now' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     // About 3 km: the 0-5 km band (₹49); ₹500 is below the ₹999 free-delivery threshold.
@@ -51,17 +47,17 @@ describe('POST /payment/summary', () => {
   it('makes delivery free from the threshold, and charges nothing beyond the bands', async () => {
     const product = await addProduct(ctx);
     const rich = await buyerWith(ctx, product, 2);
-    expect((await summary(rich)).json().data).toMatchObject({
+    expect(await summaryOf(ctx, rich)).toMatchObject({
       amountbeforediscount: 1000,
       deliveryCharge: 0,
     });
     const far = await buyerWith(ctx, product, 1, { latitude: OFFICE.lat + 0.18 });
-    expect((await summary(far)).json().data.deliveryCharge).toBe(0);
+    expect((await summaryOf(ctx, far)).deliveryCharge).toBe(0);
     const mid = await buyerWith(ctx, product, 1, { latitude: OFFICE.lat + 0.07 });
-    expect((await summary(mid)).json().data.deliveryCharge).toBe(99.5);
+    expect((await summaryOf(ctx, mid)).deliveryCharge).toBe(99.5);
     // No coordinates: placed by its pincode (560001 is under 1 km from the office).
     const byPincode = await buyerWith(ctx, product, 1, { latitude: null, longitude: null });
-    expect((await summary(byPincode)).json().data).toMatchObject({
+    expect(await summaryOf(ctx, byPincode)).toMatchObject({
       deliveryCharge: 49,
       delivery_distance_unknown: false,
     });
@@ -71,17 +67,15 @@ describe('POST /payment/summary', () => {
       longitude: null,
       pincode: '560999',
     });
-    expect((await summary(unknown)).json().data).toMatchObject({
+    expect(await summaryOf(ctx, unknown)).toMatchObject({
       deliveryCharge: 99.5,
       delivery_distance_unknown: true,
     });
   });
 
   it('splits an advance for pay on delivery', async () => {
-    const product = await addProduct(ctx);
-    const buyer = await buyerWith(ctx, product);
-    const data = (await summary(buyer, { payment_mode: 'Pay on delivery' })).json().data;
-    expect(data).toMatchObject({
+    const buyer = await newBuyer();
+    expect(await summaryOf(ctx, buyer, { payment_mode: 'Pay on delivery' })).toMatchObject({
       amountafterdiscount: 500,
       deliveryCharge: 49,
       advance_amount: 125,
@@ -91,9 +85,8 @@ describe('POST /payment/summary', () => {
       delivery_percentage: 25,
     });
     await setButtons(ctx, { advancePercentage: 0 });
-    const none = (await summary(buyer, { payment_mode: 'Pay on delivery' })).json().data;
     // Nothing is taken online: delivery is paid on delivery with the rest.
-    expect(none).toMatchObject({
+    expect(await summaryOf(ctx, buyer, { payment_mode: 'Pay on delivery' })).toMatchObject({
       advance_amount: 0,
       payable_now: 0,
       remaining_amount: 549,
@@ -106,10 +99,8 @@ describe('POST /payment/summary', () => {
       { shopId: ctx.config.SHOP_ID, code: 'TENOFF', percentageOffer: 10 },
       { shopId: ctx.config.SHOP_ID, code: 'OLDONE', percentageOffer: 50, endsAt: new Date('2020-01-01') },
     ]);
-    const product = await addProduct(ctx);
-    const buyer = await buyerWith(ctx, product);
-    const applied = (await summary(buyer, { coupon_code: 'tenoff' })).json().data;
-    expect(applied).toMatchObject({
+    const buyer = await newBuyer();
+    expect(await summaryOf(ctx, buyer, { coupon_code: 'tenoff' })).toMatchObject({
       amountbeforediscount: 500,
       discountprice: 50,
       amountafterdiscount: 450,
@@ -117,17 +108,17 @@ describe('POST /payment/summary', () => {
       coupon_code: 'TENOFF',
       coupon_message: null,
     });
-    const expired = (await summary(buyer, { coupon_code: 'OLDONE' })).json().data;
+    const expired = await summaryOf(ctx, buyer, { coupon_code: 'OLDONE' });
     expect(expired).toMatchObject({ discountprice: 0, couponapplied: false, coupon_code: null });
     expect(expired.coupon_message).toBe(MSG.couponExpired);
-    const unknown = (await summary(buyer, { coupon_code: 'NOPE' })).json().data;
+    const unknown = await summaryOf(ctx, buyer, { coupon_code: 'NOPE' });
     expect(unknown.coupon_message).toBe(MSG.invalidCoupon);
   });
 
   it('says when the shipping pincode is not served', async () => {
     const product = await addProduct(ctx);
     const buyer = await buyerWith(ctx, product, 1, { pincode: '110001' });
-    expect((await summary(buyer)).json().data.deliverable).toBe(false);
+    expect((await summaryOf(ctx, buyer)).deliverable).toBe(false);
   });
 
   it("refuses another user's id (403), another's address (404) and bad input (400)", async () => {
@@ -138,13 +129,9 @@ describe('POST /payment/summary', () => {
       user_id: buyer.who.userId,
     });
     expect(forbidden.statusCode).toBe(403);
-    const foreign = await summary(buyer, { shipping_address: other.addressId });
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toMatchObject({
-      msg: ORDER_MSG.addressNotFound,
-      fields: { shipping_address: ORDER_MSG.addressNotFound },
-    });
-    const bad = await summary(buyer, { payment_mode: 'Barter' });
+    const foreign = await postSummary(ctx, buyer, { shipping_address: other.addressId });
+    expectFieldError(foreign, 404, 'shipping_address', ORDER_MSG.addressNotFound);
+    const bad = await postSummary(ctx, buyer, { payment_mode: 'Barter' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.payment_mode).toBeTruthy();
     expect((await post(ctx, '/payment/summary', null, {})).statusCode).toBe(401);

@@ -13,7 +13,13 @@ import { appForFile } from '../../test/before-all';
 import { insertShopSettings, productInput } from '../../test/fixtures';
 import { createTestCustomer, RELAXED_AUTH_LIMITS, type TestCustomer } from '../auth/testing';
 import { insertProducts, type ProductInput } from '../catalogue/product-writer';
-import { type PaymentLimits, type PaymentOptions, SimulatorGateway } from '../payments';
+import {
+  GatewayError,
+  type PaymentGateway,
+  type PaymentLimits,
+  type PaymentOptions,
+  SimulatorGateway,
+} from '../payments';
 
 const roomy = { max: 10_000, windowMs: 60_000 };
 export const RELAXED_PAYMENT_LIMITS: PaymentLimits = { placePerUser: roomy, verifyPerUser: roomy };
@@ -45,6 +51,30 @@ export async function createPaymentTestApp(
 }
 
 export type PaymentTestCtx = Awaited<ReturnType<typeof createPaymentTestApp>>;
+
+/**
+ * A Razorpay stand-in whose order creation fails (500) while `provider.down`; otherwise it
+ * makes order `orderId(n)` for the n-th order it made. It verifies nothing and refunds nothing.
+ */
+export function flakyGateway(
+  keyId: string,
+  provider: { down: boolean },
+  orderId: (made: number) => string,
+): PaymentGateway {
+  let made = 0;
+  return {
+    provider: 'razorpay',
+    keyId,
+    createOrder: async (input) => {
+      if (provider.down) throw new GatewayError('Razorpay refused the order (500)', 500);
+      made += 1;
+      return { id: orderId(made), amount: input.amountPaise, currency: input.currency };
+    },
+    verifyPaymentSignature: () => false,
+    verifyWebhookSignature: () => false,
+    refund: async () => Promise.reject(new GatewayError('no refunds here')),
+  };
+}
 
 type Buttons = Partial<typeof paymentButtonConfigs.$inferInsert>;
 
@@ -170,6 +200,36 @@ export function placeBody(
   };
 }
 
+/** Posts the buyer's order to POST /payment (or /payment/paydelivery) and answers whatever it says. */
+export function postOrder(
+  ctx: PaymentTestCtx,
+  buyer: Shopper,
+  extra: Partial<PlaceOrderBody> = {},
+  url: '/payment' | '/payment/paydelivery' = '/payment',
+) {
+  return post(ctx, url, buyer.who, placeBody(ctx, buyer, extra));
+}
+
+/** What checkout asks the summary for: the buyer's cart delivered to the buyer's address, with `extra`. */
+export const summaryBody = (ctx: PaymentTestCtx, buyer: Shopper, extra: object = {}) => ({
+  main_id: ctx.config.SHOP_ID,
+  user_id: buyer.who.userId,
+  shipping_address: buyer.addressId,
+  ...extra,
+});
+
+/** POST /payment/summary with `summaryBody`. */
+export function postSummary(ctx: PaymentTestCtx, buyer: Shopper, extra: object = {}) {
+  return post(ctx, '/payment/summary', buyer.who, summaryBody(ctx, buyer, extra));
+}
+
+/** The summary's figures (see `postSummary`); anything but 200 fails the test. */
+export async function summaryOf(ctx: PaymentTestCtx, buyer: Shopper, extra: object = {}) {
+  const res = await postSummary(ctx, buyer, extra);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
 export function post(ctx: PaymentTestCtx, url: string, who: TestCustomer | null, payload?: object) {
   return ctx.app.inject({ method: 'POST', url: `/api${url}`, headers: who ? who.headers : {}, payload });
 }
@@ -215,7 +275,7 @@ export async function placeOrder(
   extra: Partial<PlaceOrderBody> = {},
   url: '/payment' | '/payment/paydelivery' = '/payment',
 ): Promise<PlacedOrder> {
-  const res = await post(ctx, url, buyer.who, placeBody(ctx, buyer, extra));
+  const res = await postOrder(ctx, buyer, extra, url);
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }

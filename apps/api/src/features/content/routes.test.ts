@@ -9,6 +9,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { enquiries, leads, pushTokens, shopProfiles } from '../../db/schema';
+import { expectError, fieldErrors } from '../../test/answers';
 import { TEST_SHOP_ID } from '../../test/app';
 import { authAppForFile, createTestCustomer, customerForFile, type TestCustomer } from '../auth/testing';
 import { DEFAULT_CONTENT_LIMITS } from './routes';
@@ -129,8 +130,7 @@ describe('POST /api/leads/contact', () => {
       '/leads/contact',
       contact({ email: 'asha@', mobile: '12345', remark: 'x'.repeat(MESSAGE_MAX_LENGTH + 1) }),
     );
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toEqual({
+    expect(fieldErrors(bad)).toEqual({
       email: AUTH_MSG.enterValidEmail,
       mobile: AUTH_MSG.invalidMobile,
       remark: CONTENT_MSG.messageTooLong,
@@ -252,9 +252,7 @@ describe('POST /api/inquiry', () => {
   });
 
   it('answers 400 with a message per field', async () => {
-    const res = await post('/inquiry', { name: '', mobile: '123', school: 'nope' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({
+    expect(fieldErrors(await post('/inquiry', { name: '', mobile: '123', school: 'nope' }))).toEqual({
       name: CONTENT_MSG.nameRequired,
       mobile: AUTH_MSG.invalidMobile,
       school: AUTH_MSG.enterValidEmail,
@@ -272,9 +270,7 @@ describe('POST /api/inquiry', () => {
     for (let i = 0; i < DEFAULT_CONTENT_LIMITS.enquiryPerAddress.max; i += 1) {
       expect((await post('/inquiry', enquiry(), { from })).statusCode).toBe(201);
     }
-    const refused = await post('/inquiry', enquiry(), { from });
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().msg).toBe(CONTENT_MSG.tooManyMessages);
+    expectError(await post('/inquiry', enquiry(), { from }), 429, CONTENT_MSG.tooManyMessages);
   });
 });
 
@@ -308,8 +304,7 @@ describe('push registration', () => {
       { user_id: ravi.userId, deviceToken },
       { who: ravi },
     );
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().msg).toBe(AUTH_MSG.deviceOfAnotherAccount);
+    expectError(taken, 409, AUTH_MSG.deviceOfAnotherAccount);
     expect((await tokensOf(asha)).some((row) => row.deviceToken === deviceToken)).toBe(true);
     expect((await tokensOf(ravi)).some((row) => row.deviceToken === deviceToken)).toBe(false);
   });
@@ -347,12 +342,8 @@ describe('push registration', () => {
 
   it('needs the token (401) of the same user (403)', async () => {
     const body = { user_id: asha.userId, deviceToken: subscription('x') };
-    const guest = await post('/firebase/register-token', body);
-    expect(guest.statusCode).toBe(401);
-    expect(guest.json().msg).toBe(MSG.unauthorized);
-    const other = await post('/firebase/register-token', body, { who: ravi });
-    expect(other.statusCode).toBe(403);
-    expect(other.json().msg).toBe(MSG.forbidden);
+    expectError(await post('/firebase/register-token', body), 401, MSG.unauthorized);
+    expectError(await post('/firebase/register-token', body, { who: ravi }), 403, MSG.forbidden);
     expect((await tokensOf(ravi)).some((row) => row.deviceToken === subscription('x'))).toBe(false);
   });
 
@@ -362,15 +353,13 @@ describe('push registration', () => {
       { user_id: asha.userId, deviceToken: '' },
       { who: asha },
     );
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().fields).toEqual({ deviceToken: CONTENT_MSG.deviceTokenRequired });
+    expect(fieldErrors(empty)).toEqual({ deviceToken: CONTENT_MSG.deviceTokenRequired });
     const long = await post(
       '/firebase/register-token',
       { user_id: asha.userId, deviceToken: 'x'.repeat(DEVICE_TOKEN_MAX_LENGTH + 1) },
       { who: asha },
     );
-    expect(long.statusCode).toBe(400);
-    expect(long.json().fields).toEqual({ deviceToken: CONTENT_MSG.deviceTokenTooLong });
+    expect(fieldErrors(long)).toEqual({ deviceToken: CONTENT_MSG.deviceTokenTooLong });
   });
 
   it('says push is off without VAPID keys', async () => {

@@ -1,6 +1,7 @@
 import { formatRupees, MSG, PAYMENT_HOLD_MINUTES } from '@storefront/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, coupons, orders } from '../../db/schema';
+import { expectError } from '../../test/answers';
 import { insertProduct } from '../../test/fixtures';
 import { authAppForFile, createTestCustomer, type TestCustomer } from '../auth/testing';
 import { DEFAULT_COUPON_CHECK_LIMIT } from './routes';
@@ -119,9 +120,7 @@ describe('GET /coupon/check/{code}', () => {
   });
 
   it('needs a total from a guest', async () => {
-    const res = await check('SAVE10');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(MSG.couponNeedsTotal);
+    expectError(await check('SAVE10'), 400, MSG.couponNeedsTotal);
     expect((await check('SAVE10', { total: 'lots' })).statusCode).toBe(400);
     expect((await check('SAVE10', { total: -1 })).statusCode).toBe(400);
   });
@@ -185,9 +184,7 @@ describe('GET /coupon/check/{code}', () => {
   });
 
   it('answers 400 for a blank code', async () => {
-    const res = await check('   ', { total: 100 });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(MSG.enterCouponCode);
+    expectError(await check('   ', { total: 100 }), 400, MSG.enterCouponCode);
   });
 
   it('limits checks per client address', async () => {

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp, TEST_SHOP_ID } from '../../test/app';
+import { appForFile } from '../../test/before-all';
 
 describe('GET /api/health', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = appForFile(createTestApp);
 
   it('answers ok with the served shop id and a request id', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });

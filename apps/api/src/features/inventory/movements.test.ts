@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createLifecycleApp,
-  type LifecycleCtx,
-  movementsOf,
-  placedOrder,
-  stockOf,
-} from '../../test/order-lifecycle';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/before-all';
+import { createLifecycleApp, movementsOf, placedOrder, stockOf } from '../../test/order-lifecycle';
 import { post } from '../checkout/testing';
 
-let ctx: LifecycleCtx;
-beforeAll(async () => {
-  ctx = await createLifecycleApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appForFile(createLifecycleApp);
 
 const history = async (orderId: string) =>
   (await movementsOf(ctx, orderId)).map((m) => ({ reason: m.reason, delta: m.delta }));

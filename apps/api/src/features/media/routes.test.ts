@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectNotModified } from '../../test/answers';
 import { createTestApp } from '../../test/app';
+import { appForFile } from '../../test/before-all';
 
 describe('generated media', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = appForFile(createTestApp);
 
   it.each([
     '/api/media/logo.svg',
@@ -31,12 +27,7 @@ describe('generated media', () => {
     expect(res.body).toMatch(/^<svg[^>]+width="\d+"[^>]+height="\d+"/);
     expect(res.body).toContain('</svg>');
     expect(res.body).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
-    const again = await ctx.app.inject({
-      method: 'GET',
-      url,
-      headers: { 'if-none-match': String(res.headers.etag) },
-    });
-    expect(again.statusCode).toBe(304);
+    await expectNotModified(ctx.app, url, res);
   });
 
   it('draws the same picture for the same name', async () => {

@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationOutbox } from '../../db/schema';
+import { appForFile } from '../../test/before-all';
 import { claimDue } from './repository';
 import { type OutboxTransports, sendDue } from './sender';
 import { SAMPLE_PAYLOAD } from './templates';
-import {
-  createNotificationsTestApp,
-  insertTestOrder,
-  type NotificationsTestCtx,
-  scriptedMailer,
-} from './testing';
+import { createNotificationsTestApp, insertTestOrder, scriptedMailer } from './testing';
 
 // Several API processes share one outbox: only PostgreSQL has the concurrent connections to show it.
 describe.skipIf(!process.env.DATABASE_URL)('claiming the outbox from two processes (PostgreSQL)', () => {
-  let ctx: NotificationsTestCtx;
-  beforeAll(async () => {
-    ctx = await createNotificationsTestApp();
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = appForFile(createNotificationsTestApp);
 
   async function queue(count: number) {
     await ctx.db.delete(notificationOutbox);

@@ -1,5 +1,6 @@
 import { ORDER_MSG } from '@storefront/shared';
 import { describe, expect, it } from 'vitest';
+import { expectError } from '../../test/answers';
 import { appForFile } from '../../test/before-all';
 import { admin, createLifecycleApp, paymentsOf, placedOrder, refundKey } from '../../test/order-lifecycle';
 import { get, shopper } from '../checkout/testing';
@@ -44,9 +45,7 @@ describe("the customer's view of a cancelled and refunded order", () => {
     const { orderId } = await placedOrder(ctx);
     await admin(ctx, 'POST', `/orders/${orderId}/status`, { status: 'Cancelled' });
     const other = await shopper(ctx);
-    const res = await get(ctx, `/payment/order/${orderId}`, other.who);
-    expect(res.statusCode).toBe(404);
-    expect(res.json().msg).toBe(ORDER_MSG.orderNotFound);
+    expectError(await get(ctx, `/payment/order/${orderId}`, other.who), 404, ORDER_MSG.orderNotFound);
     const theirs = await get(ctx, `/payment/${other.who.userId}`, other.who);
     expect(theirs.json().data).toEqual([]);
   });

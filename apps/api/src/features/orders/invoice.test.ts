@@ -1,31 +1,28 @@
 import { INVOICE_MSG, invoiceSchema, ORDER_MSG } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shopProfiles } from '../../db/schema';
+import { expectError } from '../../test/answers';
+import { madeBeforeAll } from '../../test/before-all';
 import {
   addProduct,
   get,
   payAndVerify,
   paymentShopForFile,
   placeFromCart,
-  type Shopper,
   shopper,
 } from '../checkout/testing';
 
 const ctx = paymentShopForFile({ buttons: { advancePercentage: 0 } });
-let buyer: Shopper;
-let paidOrderId: string;
-let pendingOrderId: string;
-let receiptId: string;
+const setShopProfile = (values: Partial<typeof shopProfiles.$inferInsert>) =>
+  ctx.db.update(shopProfiles).set(values).where(eq(shopProfiles.shopId, ctx.config.SHOP_ID));
 
-beforeAll(async () => {
+/** A buyer with a paid order of 2 × ₹450 (18 % GST) and the same order again, not paid yet. */
+const placed = madeBeforeAll(async () => {
   // the fixture shop is in Bengaluru: a Karnataka GSTIN
-  await ctx.db
-    .update(shopProfiles)
-    .set({ gstin: '29AAICN4821K1Z3', legalName: 'Nakshatra Attars Private Limited' })
-    .where(eq(shopProfiles.shopId, ctx.config.SHOP_ID));
-  buyer = await shopper(ctx);
+  await setShopProfile({ gstin: '29AAICN4821K1Z3', legalName: 'Nakshatra Attars Private Limited' });
+  const buyer = await shopper(ctx);
   const item = await addProduct(ctx, {
     title: 'Oud Royale',
     stock: 10,
@@ -34,15 +31,14 @@ beforeAll(async () => {
     gstRate: 18,
   });
   const paid = await placeFromCart(ctx, buyer, item, 2);
-  paidOrderId = paid.order_id;
-  receiptId = paid.receipt_id;
   await payAndVerify(ctx, buyer, paid.razorpay_order.id);
-  pendingOrderId = (await placeFromCart(ctx, buyer, item, 2)).order_id;
+  const pending = await placeFromCart(ctx, buyer, item, 2);
+  return { buyer, paidOrderId: paid.order_id, receiptId: paid.receipt_id, pendingOrderId: pending.order_id };
 });
 
 describe('GET /payment/order/:orderId/invoice', () => {
   it('answers the tax invoice: seller GSTIN, HSN per line, CGST and SGST within the state', async () => {
-    const res = await get(ctx, `/payment/order/${paidOrderId}/invoice`, buyer.who);
+    const res = await get(ctx, `/payment/order/${placed.paidOrderId}/invoice`, placed.buyer.who);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const invoice = invoiceSchema.parse(res.json().data);
@@ -91,21 +87,16 @@ describe('GET /payment/order/:orderId/invoice', () => {
   });
 
   it('charges IGST when the shop is registered in another state', async () => {
-    await ctx.db
-      .update(shopProfiles)
-      .set({ gstin: '08AAICN4821K1Z7' })
-      .where(eq(shopProfiles.shopId, ctx.config.SHOP_ID));
-    const invoice = (await get(ctx, `/payment/order/${paidOrderId}/invoice`, buyer.who)).json().data;
-    await ctx.db
-      .update(shopProfiles)
-      .set({ gstin: '29AAICN4821K1Z3' })
-      .where(eq(shopProfiles.shopId, ctx.config.SHOP_ID));
+    await setShopProfile({ gstin: '08AAICN4821K1Z7' });
+    const invoice = (await get(ctx, `/payment/order/${placed.paidOrderId}/invoice`, placed.buyer.who)).json()
+      .data;
+    await setShopProfile({ gstin: '29AAICN4821K1Z3' });
     expect(invoice.supply_type).toBe('inter-state');
     expect(invoice.totals).toMatchObject({ cgst: 0, sgst: 0, igst: 144.76 });
   });
 
   it('has no invoice for an order that is not paid yet', async () => {
-    const res = await get(ctx, `/payment/order/${pendingOrderId}/invoice`, buyer.who);
+    const res = await get(ctx, `/payment/order/${placed.pendingOrderId}/invoice`, placed.buyer.who);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ isError: true, msg: INVOICE_MSG.notInvoiceable });
   });
@@ -113,29 +104,27 @@ describe('GET /payment/order/:orderId/invoice', () => {
 
 describe('GET /payment/order/:orderId/invoice.pdf', () => {
   it('sends the owner a PDF download', async () => {
-    const res = await get(ctx, `/payment/order/${paidOrderId}/invoice.pdf`, buyer.who);
+    const res = await get(ctx, `/payment/order/${placed.paidOrderId}/invoice.pdf`, placed.buyer.who);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice-${receiptId}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice-${placed.receiptId}.pdf"`);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const pdf = await PDFDocument.load(res.rawPayload);
     expect(pdf.getPageCount()).toBe(1);
-    expect(pdf.getTitle()).toBe(`Tax Invoice ${receiptId}`);
+    expect(pdf.getTitle()).toBe(`Tax Invoice ${placed.receiptId}`);
   });
 
   it("answers 404 for another customer's order or an unknown id, and 401 without a token", async () => {
     const other = await shopper(ctx);
     for (const url of [
-      `/payment/order/${paidOrderId}/invoice.pdf`,
+      `/payment/order/${placed.paidOrderId}/invoice.pdf`,
       '/payment/order/00000000-0000-0000-0000-000000000000/invoice.pdf',
-      `/payment/order/${paidOrderId}/invoice`,
+      `/payment/order/${placed.paidOrderId}/invoice`,
     ]) {
-      const res = await get(ctx, url, other.who);
-      expect(res.statusCode).toBe(404);
-      expect(res.json().msg).toBe(ORDER_MSG.orderNotFound);
+      expectError(await get(ctx, url, other.who), 404, ORDER_MSG.orderNotFound);
     }
-    const anonymous = await get(ctx, `/payment/order/${paidOrderId}/invoice.pdf`, null);
+    const anonymous = await get(ctx, `/payment/order/${placed.paidOrderId}/invoice.pdf`, null);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ isError: true, code: 'UNAUTHORIZED' });
   });

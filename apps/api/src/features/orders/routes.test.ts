@@ -2,6 +2,7 @@ import { MSG, ORDER_MSG, orderSchema } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
+import { expectError } from '../../test/answers';
 import {
   addProduct,
   get,
@@ -66,9 +67,7 @@ describe('GET /payment/:userId', () => {
 
   it("refuses another user's id with 403 and a caller without a token with 401", async () => {
     const other = await shopper(ctx);
-    const res = await get(ctx, `/payment/${buyer.who.userId}`, other.who);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().msg).toBe(MSG.forbidden);
+    expectError(await get(ctx, `/payment/${buyer.who.userId}`, other.who), 403, MSG.forbidden);
     expect((await get(ctx, `/payment/${buyer.who.userId}`, null)).statusCode).toBe(401);
     const own = await get(ctx, `/payment/${other.who.userId}`, other.who);
     expect(own.json()).toEqual({ isError: false, data: [] });
@@ -145,13 +144,13 @@ describe('GET /payment/order/:orderId', () => {
 
   it("answers 404 for another customer's order and for a malformed id", async () => {
     const other = await shopper(ctx);
-    const foreign = await get(ctx, `/payment/order/${paidOrderId}`, other.who);
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().msg).toBe(ORDER_MSG.orderNotFound);
+    expectError(await get(ctx, `/payment/order/${paidOrderId}`, other.who), 404, ORDER_MSG.orderNotFound);
     for (const id of ['not-a-uuid', '00000000-0000-0000-0000-000000000000', "1' or '1'='1"]) {
-      const res = await get(ctx, `/payment/order/${encodeURIComponent(id)}`, buyer.who);
-      expect(res.statusCode).toBe(404);
-      expect(res.json().msg).toBe(ORDER_MSG.orderNotFound);
+      expectError(
+        await get(ctx, `/payment/order/${encodeURIComponent(id)}`, buyer.who),
+        404,
+        ORDER_MSG.orderNotFound,
+      );
     }
     expect((await get(ctx, `/payment/order/${paidOrderId}`, null)).statusCode).toBe(401);
   });

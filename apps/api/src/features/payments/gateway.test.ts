@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/app';
+import { appForFile } from '../../test/before-all';
 import {
   createGateway,
   GatewayError,
@@ -17,19 +18,15 @@ const WEBHOOK_SECRET = 'fake-webhook-secret';
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
 
 describe('RazorpayGateway', () => {
-  let fake: Awaited<ReturnType<typeof startFakeRazorpay>>;
+  const fake = appForFile(() => startFakeRazorpay(KEY_ID, KEY_SECRET));
   let gateway: RazorpayGateway;
-  beforeAll(async () => {
-    fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
+  beforeAll(() => {
     gateway = new RazorpayGateway({
       keyId: KEY_ID,
       keySecret: KEY_SECRET,
       webhookSecret: WEBHOOK_SECRET,
       baseUrl: `${fake.url}/`,
     });
-  });
-  afterAll(async () => {
-    await fake?.close();
   });
 
   it('creates an order through the Orders API with basic auth', async () => {

@@ -1,5 +1,6 @@
 import { MSG } from '@storefront/shared';
 import { describe, expect, it } from 'vitest';
+import { expectError } from '../../test/answers';
 import { get, paymentShopForFile } from '../checkout/testing';
 import { SIMULATOR_KEY_ID } from './gateway';
 
@@ -20,8 +21,6 @@ describe('GET /pay-razorpay/:shopId', () => {
   });
 
   it('is 404 for a shop this deployment does not serve', async () => {
-    const res = await get(ctx, '/pay-razorpay/another-shop', null);
-    expect(res.statusCode).toBe(404);
-    expect(res.json().msg).toBe(MSG.shopNotFound);
+    expectError(await get(ctx, '/pay-razorpay/another-shop', null), 404, MSG.shopNotFound);
   });
 });

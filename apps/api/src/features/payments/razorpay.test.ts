@@ -2,19 +2,12 @@ import { createHmac } from 'node:crypto';
 import { ORDER_MSG } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, payments, products } from '../../db/schema';
 import { contentSecurityPolicy } from '../../lib/security-headers';
-import { productInput } from '../../test/fixtures';
-import { insertProducts } from '../catalogue/product-writer';
-import {
-  addToCart,
-  createPaymentTestApp,
-  type PaymentTestCtx,
-  placeBody,
-  setUpShop,
-  shopper,
-} from '../checkout/testing';
+import { expectError } from '../../test/answers';
+import { appForFile } from '../../test/before-all';
+import { addProduct, buyerWith, createPaymentTestApp, placeBody, setUpShop } from '../checkout/testing';
 import { startFakeRazorpay } from './testing';
 
 const KEY_ID = 'rzp_test_storefront1';
@@ -22,13 +15,9 @@ const KEY_SECRET = 'razorpay-key-secret-do-not-leak';
 const WEBHOOK_SECRET = 'razorpay-webhook-secret-do-not-leak';
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
 
-let fake: Awaited<ReturnType<typeof startFakeRazorpay>>;
-let ctx: PaymentTestCtx;
-const answers: LightMyRequestResponse[] = [];
-
-beforeAll(async () => {
-  fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
-  ctx = await createPaymentTestApp({
+const fake = appForFile(() => startFakeRazorpay(KEY_ID, KEY_SECRET));
+const ctx = appForFile(async () => {
+  const opened = await createPaymentTestApp({
     config: {
       RAZORPAY_KEY_ID: KEY_ID,
       RAZORPAY_KEY_SECRET: KEY_SECRET,
@@ -36,12 +25,10 @@ beforeAll(async () => {
       RAZORPAY_API_URL: fake.url,
     },
   });
-  await setUpShop(ctx);
+  await setUpShop(opened);
+  return opened;
 });
-afterAll(async () => {
-  await ctx?.close();
-  await fake?.close();
-});
+const answers: LightMyRequestResponse[] = [];
 
 /** Every answer is kept, to prove at the end that no secret ever left the server. */
 async function call(
@@ -56,12 +43,10 @@ async function call(
 }
 
 async function placedOrder(stock = 4) {
-  const input = productInput({ stock });
-  const [id] = await insertProducts(ctx.db, ctx.config.SHOP_ID, [input]);
-  const buyer = await shopper(ctx);
-  await addToCart(ctx, buyer.who, id!, input.sku);
+  const item = await addProduct(ctx, { stock });
+  const buyer = await buyerWith(ctx, item);
   const res = await call('POST', '/payment', buyer.who.headers, placeBody(ctx, buyer));
-  return { buyer, productId: id!, res };
+  return { buyer, productId: item.id, res };
 }
 
 describe('with Razorpay keys', () => {
@@ -98,8 +83,7 @@ describe('with Razorpay keys', () => {
       razorpay_payment_id: paymentId,
       razorpay_signature: hmac('guessed-secret', `${providerOrderId}|${paymentId}`),
     });
-    expect(forged.statusCode).toBe(400);
-    expect(forged.json().msg).toBe(ORDER_MSG.paymentVerificationFailed);
+    expectError(forged, 400, ORDER_MSG.paymentVerificationFailed);
 
     const next = await placedOrder();
     const nextOrder = next.res.json().razorpay_order.id;

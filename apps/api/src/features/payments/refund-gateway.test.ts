@@ -1,71 +1,46 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/before-all';
 import { GatewayError, RazorpayGateway, SimulatorGateway } from './gateway';
+import { startFakeApi } from './testing';
 
 const KEY_ID = 'rzp_test_refunds';
 const KEY_SECRET = 'refund-key-secret-0123456789';
 
-/** Razorpay's refunds API on loopback: checks basic auth, records each call, answers a refund entity. */
+/** Razorpay's refunds API: checks basic auth and answers a refund entity, or `failWith` when set. */
 async function fakeRefunds() {
-  const calls: { url: string | undefined; auth: string | undefined; body: Record<string, unknown> }[] = [];
   const state = { status: 'processed' as string, failWith: 0 };
-  const readBody = (req: IncomingMessage) =>
-    new Promise<string>((resolve) => {
-      let data = '';
-      req.on('data', (chunk) => {
-        data += chunk;
-      });
-      req.on('end', () => resolve(data));
-    });
-  const server = createServer(async (req, res) => {
-    const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
-    calls.push({ url: req.url, auth: req.headers.authorization, body });
-    res.setHeader('content-type', 'application/json');
-    const expected = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
-    if (req.headers.authorization !== expected || !/^\/v1\/payments\/[^/]+\/refund$/.test(req.url ?? '')) {
-      res.statusCode = req.headers.authorization === expected ? 404 : 401;
-      res.end('{"error":{"code":"BAD_REQUEST_ERROR"}}');
-      return;
+  const fake = await startFakeApi(KEY_ID, KEY_SECRET, ({ url, authorized, body }, calls) => {
+    if (!authorized || !/^\/v1\/payments\/[^/]+\/refund$/.test(url ?? '')) {
+      return { status: authorized ? 404 : 401, body: { error: { code: 'BAD_REQUEST_ERROR' } } };
     }
     if (state.failWith) {
-      res.statusCode = state.failWith;
-      res.end('{"error":{"code":"BAD_REQUEST_ERROR","description":"The amount is more than what is left"}}');
-      return;
+      return {
+        status: state.failWith,
+        body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The amount is more than what is left' } },
+      };
     }
-    res.end(
-      JSON.stringify({
+    return {
+      body: {
         id: `rfnd_fake${calls.length}`,
         entity: 'refund',
         amount: body.amount,
         currency: 'INR',
-        payment_id: req.url?.split('/')[3],
+        payment_id: url?.split('/')[3],
         notes: body.notes,
         receipt: body.receipt,
         status: state.status,
         speed_processed: 'normal',
-      }),
-    );
+      },
+    };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    calls,
-    state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { ...fake, state };
 }
 
 describe('RazorpayGateway.refund', () => {
-  let fake: Awaited<ReturnType<typeof fakeRefunds>>;
+  const fake = appForFile(fakeRefunds);
   let gateway: RazorpayGateway;
-  beforeAll(async () => {
-    fake = await fakeRefunds();
+  beforeAll(() => {
     gateway = new RazorpayGateway({ keyId: KEY_ID, keySecret: KEY_SECRET, baseUrl: fake.url });
-  });
-  afterAll(async () => {
-    await fake?.close();
   });
 
   it('posts the amount in paise to the payment, with our refund id as receipt and note', async () => {
@@ -75,7 +50,7 @@ describe('RazorpayGateway.refund', () => {
       refundId: 'our-refund-1',
     });
     expect(refund).toEqual({ id: 'rfnd_fake1', amount: 12_345, status: 'processed' });
-    const call = fake.calls.at(-1)!;
+    const call = fake.requests.at(-1)!;
     expect(call.url).toBe('/v1/payments/pay_ABC123/refund');
     expect(call.auth).toBe(`Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`);
     expect(call.body).toEqual({

@@ -2,6 +2,8 @@ import { MSG, ORDER_MSG, PAYMENT_HOLD_MINUTES } from '@storefront/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, products } from '../../db/schema';
+import { expectError } from '../../test/answers';
+import { withApp } from '../../test/before-all';
 import {
   addProduct,
   addToCart,
@@ -60,9 +62,7 @@ describe('the simulator flow: place, pay in the popup, verify', () => {
     expect(twice.json().order_id).toBe(answer.order_id);
     expect((await stockOf(ctx, item.id)).stock).toBe(3);
     // The popup will not take a second payment.
-    const again = await payInPopup(ctx, buyer, providerOrderId);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().msg).toBe(ORDER_MSG.paymentAlreadyCompleted);
+    expectError(await payInPopup(ctx, buyer, providerOrderId), 409, ORDER_MSG.paymentAlreadyCompleted);
   });
 
   it('marks an advance-paid order Pay on delivery', async () => {
@@ -88,9 +88,7 @@ describe('the simulator flow: place, pay in the popup, verify', () => {
     // The cart is kept so the shopper can try again.
     expect(await cartOf(ctx, buyer.who.userId)).toHaveLength(1);
     // The same key does not reopen the failed order; a new checkout (new key) places a new one.
-    const replay = await post(ctx, '/payment', buyer.who, body);
-    expect(replay.statusCode).toBe(409);
-    expect(replay.json().msg).toBe(ORDER_MSG.paymentExpired);
+    expectError(await post(ctx, '/payment', buyer.who, body), 409, ORDER_MSG.paymentExpired);
     const fresh = await post(ctx, '/payment', buyer.who, placeBody(ctx, buyer));
     expect(fresh.statusCode).toBe(201);
     expect(fresh.json().order_id).not.toBe(answer.order_id);
@@ -111,9 +109,11 @@ describe('the simulator flow: place, pay in the popup, verify', () => {
     const { buyer, item, answer, providerOrderId } = await shopperWithOrder(ctx, 2);
     const handed = (await payInPopup(ctx, buyer, providerOrderId)).json();
     const forged = ctx.simulator.signPayment(providerOrderId, 'pay_sim_forged0000000');
-    const tampered = await verify(buyer, { ...handed, razorpay_signature: forged });
-    expect(tampered.statusCode).toBe(400);
-    expect(tampered.json().msg).toBe(ORDER_MSG.paymentVerificationFailed);
+    expectError(
+      await verify(buyer, { ...handed, razorpay_signature: forged }),
+      400,
+      ORDER_MSG.paymentVerificationFailed,
+    );
     expect(await orderRow(ctx, answer.order_id)).toMatchObject({ status: 'Failed', stockReleased: true });
     expect((await stockOf(ctx, item.id)).stock).toBe(5);
     const garbage = await verify(buyer, { ...handed, razorpay_signature: 'f'.repeat(64) });
@@ -135,9 +135,7 @@ describe('the simulator flow: place, pay in the popup, verify', () => {
     const { buyer, answer, providerOrderId } = await shopperWithOrder(ctx, 1);
     const other = await shopper(ctx);
     const handed = (await payInPopup(ctx, buyer, providerOrderId)).json();
-    const res = await verify(other, handed);
-    expect(res.statusCode).toBe(404);
-    expect(res.json().msg).toBe(ORDER_MSG.paymentNotFound);
+    expectError(await verify(other, handed), 404, ORDER_MSG.paymentNotFound);
     const popup = await payInPopup(ctx, other, providerOrderId);
     expect(popup.statusCode).toBe(404);
     expect((await orderRow(ctx, answer.order_id)).status).toBe('Pending');
@@ -183,9 +181,7 @@ describe('holds', () => {
     const { buyer, item, answer, providerOrderId } = await shopperWithOrder(ctx, 1);
     const handed = (await payInPopup(ctx, buyer, providerOrderId)).json();
     await ageOrder(answer.order_id, HOLD_MS + 1000);
-    const res = await verify(buyer, handed);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().msg).toBe(ORDER_MSG.paymentExpired);
+    expectError(await verify(buyer, handed), 409, ORDER_MSG.paymentExpired);
     expect(await orderRow(ctx, answer.order_id)).toMatchObject({ status: 'Failed', stockReleased: true });
     // The money arrived too late: recorded for a refund.
     expect(await paymentOf(answer.order_id)).toMatchObject({
@@ -193,17 +189,13 @@ describe('holds', () => {
       providerPaymentId: handed.razorpay_payment_id,
     });
     expect((await stockOf(ctx, item.id)).stock).toBe(5);
-    const popup = await payInPopup(ctx, buyer, providerOrderId);
-    expect(popup.statusCode).toBe(409);
-    expect(popup.json().msg).toBe(ORDER_MSG.paymentExpired);
+    expectError(await payInPopup(ctx, buyer, providerOrderId), 409, ORDER_MSG.paymentExpired);
   });
 
   it('expires in the popup too', async () => {
     const { buyer, item, answer, providerOrderId } = await shopperWithOrder(ctx, 1);
     await ageOrder(answer.order_id, HOLD_MS + 1000);
-    const popup = await payInPopup(ctx, buyer, providerOrderId);
-    expect(popup.statusCode).toBe(409);
-    expect(popup.json().msg).toBe(ORDER_MSG.paymentExpired);
+    expectError(await payInPopup(ctx, buyer, providerOrderId), 409, ORDER_MSG.paymentExpired);
     expect((await stockOf(ctx, item.id)).stock).toBe(5);
   });
 
@@ -217,9 +209,11 @@ describe('holds', () => {
     await ctx.db.update(products).set({ stock: 1 }).where(eq(products.id, item.id));
     await addToCart(ctx, next.who, item.id, item.sku);
     await ctx.db.update(products).set({ stock: 0 }).where(eq(products.id, item.id));
-    const refused = await post(ctx, '/payment', next.who, placeBody(ctx, next));
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().msg).toBe(ORDER_MSG.notEnoughStock(item.title, 0));
+    expectError(
+      await post(ctx, '/payment', next.who, placeBody(ctx, next)),
+      409,
+      ORDER_MSG.notEnoughStock(item.title, 0),
+    );
     await ageOrder(held.json().order_id, HOLD_MS + 1000);
     const res = await post(ctx, '/payment', next.who, placeBody(ctx, next));
     expect(res.statusCode).toBe(201);
@@ -230,55 +224,53 @@ describe('holds', () => {
 
 describe('rate limits', () => {
   it('stops a script hammering placement and verification', async () => {
-    const limited = await createPaymentTestApp({
-      payments: {
-        limits: { placePerUser: { max: 2, windowMs: 60_000 }, verifyPerUser: { max: 2, windowMs: 60_000 } },
+    await withApp(
+      createPaymentTestApp({
+        payments: {
+          limits: { placePerUser: { max: 2, windowMs: 60_000 }, verifyPerUser: { max: 2, windowMs: 60_000 } },
+        },
+      }),
+      async (limited) => {
+        const buyer = await shopper(limited);
+        const body = placeBody(limited, buyer);
+        for (let i = 0; i < 2; i += 1)
+          expect((await post(limited, '/payment', buyer.who, body)).statusCode).toBe(400);
+        expectError(await post(limited, '/payment', buyer.who, body), 429, MSG.tooManyRequests);
+        const verifyBody = {
+          razorpay_order_id: 'order_x',
+          razorpay_payment_id: 'pay_x',
+          razorpay_signature: 'sig',
+        };
+        for (let i = 0; i < 2; i += 1) {
+          expect((await post(limited, '/payment/verify', buyer.who, verifyBody)).statusCode).toBe(404);
+        }
+        expect((await post(limited, '/payment/verify', buyer.who, verifyBody)).statusCode).toBe(429);
+        // Another customer has an allowance of their own.
+        const other = await shopper(limited);
+        expect((await post(limited, '/payment', other.who, placeBody(limited, other))).statusCode).toBe(400);
       },
-    });
-    try {
-      const buyer = await shopper(limited);
-      const body = placeBody(limited, buyer);
-      for (let i = 0; i < 2; i += 1)
-        expect((await post(limited, '/payment', buyer.who, body)).statusCode).toBe(400);
-      const blocked = await post(limited, '/payment', buyer.who, body);
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().msg).toBe(MSG.tooManyRequests);
-      const verifyBody = {
-        razorpay_order_id: 'order_x',
-        razorpay_payment_id: 'pay_x',
-        razorpay_signature: 'sig',
-      };
-      for (let i = 0; i < 2; i += 1) {
-        expect((await post(limited, '/payment/verify', buyer.who, verifyBody)).statusCode).toBe(404);
-      }
-      expect((await post(limited, '/payment/verify', buyer.who, verifyBody)).statusCode).toBe(429);
-      // Another customer has an allowance of their own.
-      const other = await shopper(limited);
-      expect((await post(limited, '/payment', other.who, placeBody(limited, other))).statusCode).toBe(400);
-    } finally {
-      await limited.close();
-    }
+    );
   });
 
   it('spends no placing allowance on a request naming another customer or another shop', async () => {
-    const limited = await createPaymentTestApp({
-      payments: { limits: { placePerUser: { max: 2, windowMs: 60_000 } } },
-    });
-    try {
-      const buyer = await shopper(limited);
-      const other = await shopper(limited);
-      for (let i = 0; i < 3; i += 1) {
-        const foreign = placeBody(limited, buyer, { user_id: other.who.userId });
-        expect((await post(limited, '/payment', buyer.who, foreign)).statusCode).toBe(403);
-        const elsewhere = placeBody(limited, buyer, { main_id: 'another-shop' });
-        expect((await post(limited, '/payment', buyer.who, elsewhere)).statusCode).toBe(404);
-      }
-      const body = placeBody(limited, buyer);
-      for (let i = 0; i < 2; i += 1)
-        expect((await post(limited, '/payment', buyer.who, body)).statusCode).toBe(400);
-      expect((await post(limited, '/payment', buyer.who, body)).statusCode).toBe(429);
-    } finally {
-      await limited.close();
-    }
+    await withApp(
+      createPaymentTestApp({
+        payments: { limits: { placePerUser: { max: 2, windowMs: 60_000 } } },
+      }),
+      async (limited) => {
+        const buyer = await shopper(limited);
+        const other = await shopper(limited);
+        for (let i = 0; i < 3; i += 1) {
+          const foreign = placeBody(limited, buyer, { user_id: other.who.userId });
+          expect((await post(limited, '/payment', buyer.who, foreign)).statusCode).toBe(403);
+          const elsewhere = placeBody(limited, buyer, { main_id: 'another-shop' });
+          expect((await post(limited, '/payment', buyer.who, elsewhere)).statusCode).toBe(404);
+        }
+        const body = placeBody(limited, buyer);
+        for (let i = 0; i < 2; i += 1)
+          expect((await post(limited, '/payment', buyer.who, body)).statusCode).toBe(400);
+        expect((await post(limited, '/payment', buyer.who, body)).statusCode).toBe(429);
+      },
+    );
   });
 });

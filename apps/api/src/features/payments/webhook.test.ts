@@ -2,6 +2,7 @@ import { MSG, ORDER_MSG } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentEvents } from '../../db/schema';
+import { expectError } from '../../test/answers';
 import {
   cartOf,
   orderRow,
@@ -55,18 +56,18 @@ describe('POST /payment/webhook', () => {
     expect(events).toHaveLength(1);
 
     // The popup has nothing left to pay.
-    const popup = await payInPopup(ctx, buyer, providerOrderId);
-    expect(popup.statusCode).toBe(409);
-    expect(popup.json().msg).toBe(ORDER_MSG.paymentAlreadyCompleted);
+    expectError(await payInPopup(ctx, buyer, providerOrderId), 409, ORDER_MSG.paymentAlreadyCompleted);
   });
 
   it('checks the signature on the raw body', async () => {
     const { answer, providerOrderId } = await shopperWithOrder(ctx, 1);
     const raw = captured(providerOrderId);
     const reformatted = JSON.stringify(JSON.parse(raw), null, 2);
-    const res = await send(reformatted, { 'x-razorpay-signature': ctx.simulator.signWebhook(raw) });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(ORDER_MSG.invalidWebhookSignature);
+    expectError(
+      await send(reformatted, { 'x-razorpay-signature': ctx.simulator.signWebhook(raw) }),
+      400,
+      ORDER_MSG.invalidWebhookSignature,
+    );
     expect((await send(raw)).statusCode).toBe(400);
     const otherSecret = new SimulatorGateway('another-secret-another-secret-another');
     expect((await send(raw, { 'x-razorpay-signature': otherSecret.signWebhook(raw) })).statusCode).toBe(400);
@@ -115,8 +116,10 @@ describe('POST /payment/webhook', () => {
     const unknownOrder = captured('order_sim_nobodys0000000');
     expect((await signed(unknownOrder, 'evt_unknown_1')).statusCode).toBe(200);
     const notJson = 'not json';
-    const res = await send(notJson, { 'x-razorpay-signature': ctx.simulator.signWebhook(notJson) });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(MSG.invalidInput);
+    expectError(
+      await send(notJson, { 'x-razorpay-signature': ctx.simulator.signWebhook(notJson) }),
+      400,
+      MSG.invalidInput,
+    );
   });
 });

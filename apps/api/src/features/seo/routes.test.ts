@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { products } from '../../db/schema';
 import { catalogueChanged } from '../../lib/response-cache';
+import { expectNotModified } from '../../test/answers';
 import { createTestApp, TEST_SHOP_ID, testConfig } from '../../test/app';
+import { appForFile } from '../../test/before-all';
 import { insertCategory, insertProduct } from '../../test/fixtures';
 import { categoryPath } from './service';
 
@@ -22,14 +24,13 @@ const entries = (xml: string) =>
   );
 
 describe('robots.txt and the sitemap', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  const ctx = appForFile(() => createTestApp({ config: { PUBLIC_URL: `${ORIGIN}/` } }));
   /** A second app on the same database, without PUBLIC_URL and with three URLs per sitemap file. */
   let small: Awaited<ReturnType<typeof buildApp>>;
   const product = { id: '', title: 'Rose & Oud Attar' };
   let hiddenId = '';
 
   beforeAll(async () => {
-    ctx = await createTestApp({ config: { PUBLIC_URL: `${ORIGIN}/` } });
     product.id = await insertProduct(ctx.db, SHOP, { title: product.title });
     hiddenId = await insertProduct(ctx.db, SHOP, { title: 'Retired Musk', status: 'Inactive' });
     for (let i = 0; i < 6; i += 1) await insertProduct(ctx.db, SHOP, { title: `Sandal attar ${i}` });
@@ -45,7 +46,6 @@ describe('robots.txt and the sitemap', () => {
   });
   afterAll(async () => {
     await small?.close();
-    await ctx?.close();
   });
 
   it('robots.txt opens the shop, closes the personal pages and names the sitemap on PUBLIC_URL', async () => {
@@ -85,12 +85,7 @@ describe('robots.txt and the sitemap', () => {
   it('shows a new product at once: the cached sitemap is dropped with the catalogue change', async () => {
     const before = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(before.headers['cache-control']).toBe('public, max-age=60');
-    const again = await ctx.app.inject({
-      method: 'GET',
-      url: '/sitemap.xml',
-      headers: { 'if-none-match': String(before.headers.etag) },
-    });
-    expect(again.statusCode).toBe(304);
+    await expectNotModified(ctx.app, '/sitemap.xml', before);
     const id = await insertProduct(ctx.db, SHOP, { title: 'Fresh vetiver' });
     const after = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(locs(after.body)).toContain(`${ORIGIN}${productPath({ title: 'Fresh vetiver', product_id: id })}`);

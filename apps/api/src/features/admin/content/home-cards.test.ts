@@ -8,6 +8,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sliders } from '../../../db/schema';
+import { expectError, expectFieldError, fieldErrors } from '../../../test/answers';
 import { TEST_SHOP_ID } from '../../../test/app';
 import { insertOffer, insertProduct, insertSlider } from '../../../test/fixtures';
 import { consoleTestApp } from '../console-test-app';
@@ -98,9 +99,7 @@ describe('slider cards in the console', () => {
   });
 
   it('refuses bad input with a message per field, never a 500', async () => {
-    const empty = await admin('POST', '/sliders', {});
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().fields).toEqual({
+    expect(fieldErrors(await admin('POST', '/sliders', {}))).toEqual({
       sliderName: HOME_CONTENT_MSG.enterSliderName,
       image: HOME_CONTENT_MSG.addImage,
       backgroundImage: HOME_CONTENT_MSG.addBackgroundImage,
@@ -110,8 +109,7 @@ describe('slider cards in the console', () => {
       '/sliders',
       sliderForm({ image: 'javascript:alert(1)', price: 'ten', cutOffPrice: 5, productId: 'abc' }),
     );
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toEqual({
+    expect(fieldErrors(bad)).toEqual({
       image: CATALOGUE_ADMIN_MSG.badImage,
       price: HOME_CONTENT_MSG.enterPrice,
       productId: HOME_CONTENT_MSG.unknownProduct,
@@ -123,11 +121,7 @@ describe('slider cards in the console', () => {
     // a well-formed id of no product, and another shop's product, are both unknown here
     for (const productId of ['00000000-0000-4000-8000-00000000abcd', ids.elsewhere]) {
       const unknown = await admin('POST', '/sliders', sliderForm({ productId }));
-      expect(unknown.statusCode).toBe(400);
-      expect(unknown.json()).toMatchObject({
-        msg: HOME_CONTENT_MSG.unknownProduct,
-        fields: { productId: HOME_CONTENT_MSG.unknownProduct },
-      });
+      expectFieldError(unknown, 400, 'productId', HOME_CONTENT_MSG.unknownProduct);
     }
     expect((await admin('GET', '')).json().sliders).toHaveLength(2);
   });
@@ -158,9 +152,11 @@ describe('slider cards in the console', () => {
       after: expect.objectContaining({ sliderName: 'Edited', price: null, productId: null }),
     });
 
-    const missing = await admin('PUT', '/sliders/00000000-0000-4000-8000-00000000dead', sliderForm());
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().msg).toBe(HOME_CONTENT_MSG.sliderNotFound);
+    expectError(
+      await admin('PUT', '/sliders/00000000-0000-4000-8000-00000000dead', sliderForm()),
+      404,
+      HOME_CONTENT_MSG.sliderNotFound,
+    );
     expect((await admin('PUT', '/sliders/not-an-id', sliderForm())).statusCode).toBe(400);
   });
 
@@ -293,9 +289,9 @@ describe('offers in the console', () => {
   });
 
   it('refuses an offer without a title or picture, or with a link that is not the shop’s or https', async () => {
-    const res = await admin('POST', '/offers', { title: ' ', image: '', link: 'javascript:alert(1)' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({
+    expect(
+      fieldErrors(await admin('POST', '/offers', { title: ' ', image: '', link: 'javascript:alert(1)' })),
+    ).toEqual({
       title: HOME_CONTENT_MSG.enterOfferTitle,
       image: HOME_CONTENT_MSG.addImage,
       link: HOME_CONTENT_MSG.badLink,

@@ -2,7 +2,9 @@ import { type AdminHomeContent, HOME_CONTENT_MSG, NEW_ARRIVAL_GROUP_MAX_PRODUCTS
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, newArrivalGroups } from '../../../db/schema';
+import { expectFieldError, fieldErrors } from '../../../test/answers';
 import { TEST_SHOP_ID } from '../../../test/app';
+import { withApp } from '../../../test/before-all';
 import { insertMarquee, insertNewArrivalGroup, insertProduct } from '../../../test/fixtures';
 import { createTwoProcesses } from '../../../test/processes';
 import { consoleTestApp } from '../console-test-app';
@@ -88,9 +90,9 @@ describe('announcement headings in the console', () => {
   });
 
   it('refuses an empty heading with its message, and has no status to change', async () => {
-    const res = await admin('POST', '/marquees', { heading: '   ' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ heading: HOME_CONTENT_MSG.enterHeading });
+    expect(fieldErrors(await admin('POST', '/marquees', { heading: '   ' }))).toEqual({
+      heading: HOME_CONTENT_MSG.enterHeading,
+    });
     const status = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/admin/home/marquees/${ids.seededHeading}/status`,
@@ -140,11 +142,7 @@ describe('new-arrival groups in the console', () => {
       categoryName: 'Mixed',
       productIds: [ids.rose, ids.elsewhere, '00000000-0000-4000-8000-00000000abcd'],
     });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({
-      msg: HOME_CONTENT_MSG.unknownProduct,
-      fields: { 'productIds.1': HOME_CONTENT_MSG.unknownProduct },
-    });
+    expectFieldError(unknown, 400, 'productIds.1', HOME_CONTENT_MSG.unknownProduct);
     const repeated = await admin('POST', '/new-arrivals', {
       categoryName: 'Twice',
       productIds: [ids.rose, ids.oud, ids.rose],
@@ -214,8 +212,7 @@ describe('new-arrival groups in the console', () => {
 
 describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)('across two API processes', () => {
   it('a heading added through one process is in the other’s strip within a second', async () => {
-    const two = await createTwoProcesses();
-    try {
+    await withApp(createTwoProcesses(), async (two) => {
       const staff = await createTestStaff({ db: two.databases[0].db, config: two.config });
       const strip = async () =>
         (await two.apps[1].inject({ method: 'GET', url: `/api/marquee/all/${two.config.SHOP_ID}` })).json()
@@ -236,8 +233,6 @@ describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)('across two
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       expect(shown).toEqual(['Seen everywhere']);
-    } finally {
-      await two.close();
-    }
+    });
   });
 });

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, contentPages } from '../../../db/schema';
 import { DEMO_PAGES, seedDemoPages } from '../../../db/seed/demo-pages';
 import { catalogueChanged } from '../../../lib/response-cache';
+import { expectError, fieldErrors } from '../../../test/answers';
 import { TEST_SHOP_ID } from '../../../test/app';
 import { consoleTestApp } from '../console-test-app';
 
@@ -121,16 +122,17 @@ describe('editable pages', () => {
       title: '',
       body: 'x'.repeat(CONTENT_PAGE_LIMITS.body + 1),
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({
+    expect(fieldErrors(res)).toEqual({
       title: CONTENT_ADMIN_MSG.enterPageTitle,
       body: CONTENT_ADMIN_MSG.tooLong(CONTENT_PAGE_LIMITS.body),
     });
     const empty = await admin('PUT', '/pages/about-us', { title: 'About', body: '   ' });
     expect(empty.json().fields).toEqual({ body: CONTENT_ADMIN_MSG.enterPageBody });
-    const unknown = await admin('PUT', '/pages/shipping-policy', { title: 'Shipping', body: 'Fast.' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().msg).toBe(CONTENT_ADMIN_MSG.pageNotFound);
+    expectError(
+      await admin('PUT', '/pages/shipping-policy', { title: 'Shipping', body: 'Fast.' }),
+      404,
+      CONTENT_ADMIN_MSG.pageNotFound,
+    );
   });
 
   it('lets staff read the pages but only the owner save them', async () => {

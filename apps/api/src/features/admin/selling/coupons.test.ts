@@ -2,6 +2,7 @@ import { type AdminCoupon, type AdminCouponForm, COUPON_ADMIN_MSG, indiaDate, MS
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, coupons } from '../../../db/schema';
+import { expectError, fieldErrors } from '../../../test/answers';
 import type { TestCustomer } from '../../auth/testing';
 import {
   addProduct,
@@ -139,9 +140,7 @@ describe('creating coupons in the console', () => {
   });
 
   it('refuses bad input with a message per field, never a 500', async () => {
-    const empty = await admin('POST', '/coupons', {});
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().fields).toMatchObject({
+    expect(fieldErrors(await admin('POST', '/coupons', {}))).toMatchObject({
       code: COUPON_ADMIN_MSG.enterCode,
       kind: COUPON_ADMIN_MSG.chooseKind,
     });
@@ -203,8 +202,7 @@ describe('creating coupons in the console', () => {
       kind: 'percentage',
       percentage: 5,
     });
-    expect(renamed.statusCode).toBe(409);
-    expect(renamed.json().fields).toEqual({ code: COUPON_ADMIN_MSG.codeTaken });
+    expect(fieldErrors(renamed, 409)).toEqual({ code: COUPON_ADMIN_MSG.codeTaken });
     expect(await auditOf(other.id)).toHaveLength(1);
   });
 });
@@ -274,17 +272,14 @@ describe('editing, switching and deleting', () => {
 
     const used = await created();
     await paidOrderWith(used.code);
-    const refused = await admin('DELETE', `/coupons/${used.id}`);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().msg).toBe(COUPON_ADMIN_MSG.usedNotDeleted);
+    expectError(await admin('DELETE', `/coupons/${used.id}`), 409, COUPON_ADMIN_MSG.usedNotDeleted);
     // nor may its code change: orders and the per-customer limit know it by its code
     const renamed = await admin('PUT', `/coupons/${used.id}`, {
       code: freshCode('NEW'),
       kind: 'percentage',
       percentage: 10,
     });
-    expect(renamed.statusCode).toBe(409);
-    expect(renamed.json().fields).toEqual({ code: COUPON_ADMIN_MSG.usedCodeFixed });
+    expect(fieldErrors(renamed, 409)).toEqual({ code: COUPON_ADMIN_MSG.usedCodeFixed });
     const sameCode = await admin('PUT', `/coupons/${used.id}`, {
       code: used.code.toLowerCase(),
       kind: 'percentage',
@@ -307,8 +302,7 @@ describe('editing, switching and deleting', () => {
       await admin('PATCH', `/coupons/${missing}/active`, { active: false }),
       await admin('DELETE', `/coupons/${missing}`),
     ]) {
-      expect(res.statusCode).toBe(404);
-      expect(res.json().msg).toBe(COUPON_ADMIN_MSG.couponNotFound);
+      expectError(res, 404, COUPON_ADMIN_MSG.couponNotFound);
     }
     expect((await admin('GET', '/coupons/nope')).statusCode).toBe(400);
   });
@@ -331,9 +325,7 @@ describe('uses', () => {
     expect(shown).toMatchObject({ useCount: 2, discountTotal: 100 });
 
     // the customer at the per-customer limit is refused; another is not
-    const again = await check(coupon.code, asha.who);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().msg).toBe(MSG.couponUsedUp);
+    expectError(await check(coupon.code, asha.who), 409, MSG.couponUsedUp);
     expect((await check(coupon.code, failing.who)).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { ADMIN_MSG, SELLING_ADMIN_MSG } from '@storefront/shared';
 import { describe, expect, it } from 'vitest';
+import { expectError, fieldErrors } from '../../../test/answers';
 import { createTestCustomer } from '../../auth/testing';
 import { sellingTestApp } from './testing';
 
@@ -86,9 +87,9 @@ describe('console pincodes', () => {
       action: 'pincode.pasted',
       after: { added: ['302001', '302004'], activated: ['400001'] },
     });
-    const empty = await owner('POST', '/pincodes/paste', { text: ' \n, ' });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().fields).toEqual({ text: SELLING_ADMIN_MSG.pastePincodes });
+    expect(fieldErrors(await owner('POST', '/pincodes/paste', { text: ' \n, ' }))).toEqual({
+      text: SELLING_ADMIN_MSG.pastePincodes,
+    });
   });
 
   it('deactivates and activates a pincode; the storefront follows right after each', async () => {
@@ -131,9 +132,7 @@ describe('console pincodes', () => {
       before: { pincode: '600001', status: 'Active' },
       after: null,
     });
-    const again = await owner('DELETE', `/pincodes/${id}`);
-    expect(again.statusCode).toBe(404);
-    expect(again.json().msg).toBe(SELLING_ADMIN_MSG.pincodeNotFound);
+    expectError(await owner('DELETE', `/pincodes/${id}`), 404, SELLING_ADMIN_MSG.pincodeNotFound);
     expect((await owner('PATCH', `/pincodes/${id}`, { status: 'Active' })).statusCode).toBe(404);
     expect((await owner('DELETE', '/pincodes/not-an-id')).statusCode).toBe(400);
   });
@@ -147,7 +146,6 @@ describe('console pincodes', () => {
       url: '/api/admin/selling/pincodes',
       headers: customer.headers,
     });
-    expect(asCustomer.statusCode).toBe(403);
-    expect(asCustomer.json().msg).toBe(ADMIN_MSG.staffOnly);
+    expectError(asCustomer, 403, ADMIN_MSG.staffOnly);
   });
 });

@@ -1,7 +1,8 @@
 import { SELLING_ADMIN_MSG } from '@storefront/shared';
 import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../../../test/answers';
 import { madeBeforeAll } from '../../../test/before-all';
-import { addProduct, buyerWith, paymentShopForFile, post } from '../../checkout/testing';
+import { addProduct, buyerWith, paymentShopForFile, summaryOf } from '../../checkout/testing';
 import { createTestStaff } from '../testing';
 
 /*
@@ -17,26 +18,24 @@ const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
 const preview = (pincode: string, total: number | string) =>
   admin('GET', `/delivery-preview?pincode=${pincode}&total=${total}`);
 
+/** The preview's answer for `pincode` and `total`; anything but 200 fails the test. */
+async function previewOf(pincode: string, total: number) {
+  const res = await preview(pincode, total);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
 /** What checkout's summary charges a new buyer of `rupees` of goods to an address at `pincode` with no coordinates. */
 async function checkoutCharge(pincode: string, rupees: number): Promise<number> {
   const product = await addProduct(ctx, { originalPricePaise: rupees * 100, discountPricePaise: null });
   const buyer = await buyerWith(ctx, product, 1, { pincode, latitude: null, longitude: null });
-  const res = await post(ctx, '/payment/summary', buyer.who, {
-    main_id: ctx.config.SHOP_ID,
-    user_id: buyer.who.userId,
-    shipping_address: buyer.addressId,
-    payment_mode: 'Pay now',
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.deliveryCharge;
+  return (await summaryOf(ctx, buyer, { payment_mode: 'Pay now' })).deliveryCharge;
 }
 
 describe('GET /api/admin/selling/delivery-preview', () => {
   it('answers the distance, the band and the charge checkout asks for the same pincode and total', async () => {
     expect((await admin('POST', '/pincodes', { pincode: '560034' })).statusCode).toBe(201);
-    const res = await preview('560034', 500);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(await previewOf('560034', 500)).toMatchObject({
       pincode: '560034',
       total: 500,
       served: true,
@@ -51,8 +50,11 @@ describe('GET /api/admin/selling/delivery-preview', () => {
   });
 
   it('makes delivery free from the free-delivery band threshold, as checkout does', async () => {
-    const res = (await preview('560034', 999)).json();
-    expect(res).toMatchObject({ charge: 0, free: true, freeBand: { freedelivery_price: 999 } });
+    expect(await previewOf('560034', 999)).toMatchObject({
+      charge: 0,
+      free: true,
+      freeBand: { freedelivery_price: 999 },
+    });
     expect(await checkoutCharge('560034', 999)).toBe(0);
   });
 
@@ -68,7 +70,7 @@ describe('GET /api/admin/selling/delivery-preview', () => {
       delivery_price: 120,
     });
     expect(saved.statusCode).toBe(200);
-    expect((await preview('560034', 500)).json()).toMatchObject({
+    expect(await previewOf('560034', 500)).toMatchObject({
       charge: 120,
       band: { delivery_price: 120 },
     });
@@ -76,9 +78,7 @@ describe('GET /api/admin/selling/delivery-preview', () => {
   });
 
   it('says so when the shop does not deliver to the pincode', async () => {
-    const res = await preview('110001', 500);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(await previewOf('110001', 500)).toEqual({
       pincode: '110001',
       total: 500,
       served: false,
@@ -93,9 +93,8 @@ describe('GET /api/admin/selling/delivery-preview', () => {
 
   it('charges the highest active band for a listed pincode the table does not know, never free', async () => {
     await admin('POST', '/pincodes', { pincode: '560999' });
-    const res = await preview('560999', 5000);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    const res = await previewOf('560999', 5000);
+    expect(res).toMatchObject({
       served: true,
       distanceKm: null,
       charge: 120,
@@ -103,14 +102,12 @@ describe('GET /api/admin/selling/delivery-preview', () => {
       band: { delivery_price: 120 },
       freeBand: null,
     });
-    expect(res.json().message).toContain(SELLING_ADMIN_MSG.previewPincodeUnknown('560999'));
+    expect(res.message).toContain(SELLING_ADMIN_MSG.previewPincodeUnknown('560999'));
     expect(await checkoutCharge('560999', 5000)).toBe(120);
   });
 
   it('refuses a bad pincode or total with a message per field', async () => {
-    const res = await preview('012345', '12.345');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({
+    expect(fieldErrors(await preview('012345', '12.345'))).toEqual({
       pincode: SELLING_ADMIN_MSG.enterPincode,
       total: SELLING_ADMIN_MSG.enterCartTotal,
     });

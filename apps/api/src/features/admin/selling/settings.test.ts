@@ -2,6 +2,7 @@ import { ADMIN_MSG, SELLING_ADMIN_MSG } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shopProfiles } from '../../../db/schema';
+import { expectError, expectFieldError, fieldErrors } from '../../../test/answers';
 import { FIXTURE_PAYMENT_BUTTONS } from '../../../test/fixtures';
 import { sellingTestApp } from './testing';
 
@@ -61,17 +62,12 @@ describe('console payment settings', () => {
       payManual: false,
       advancePercentage: 101,
     });
-    expect(none.statusCode).toBe(400);
-    expect(none.json().fields).toEqual({
+    expect(fieldErrors(none)).toEqual({
       advancePercentage: SELLING_ADMIN_MSG.enterAdvance,
       payNow: SELLING_ADMIN_MSG.choosePaymentMode,
     });
     const off = await owner('PUT', '/payment', { ...FIXTURE_PAYMENT_BUTTONS, payNow: false });
-    expect(off.statusCode).toBe(400);
-    expect(off.json()).toMatchObject({
-      msg: SELLING_ADMIN_MSG.choosePaymentMode,
-      fields: { payNow: SELLING_ADMIN_MSG.choosePaymentMode },
-    });
+    expectFieldError(off, 400, 'payNow', SELLING_ADMIN_MSG.choosePaymentMode);
     expect((await owner('PUT', '/payment', {})).statusCode).toBe(400);
   });
 
@@ -131,9 +127,9 @@ describe('console invoice identity and low-stock threshold', () => {
       ['29AAGCB7383J1Z5', SELLING_ADMIN_MSG.gstinCheck],
     ];
     for (const [gstin, message] of cases) {
-      const res = await owner('PUT', '/invoice', { gstin, legalName: 'N', lowStockThreshold: 5 });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().fields).toEqual({ gstin: message });
+      expect(
+        fieldErrors(await owner('PUT', '/invoice', { gstin, legalName: 'N', lowStockThreshold: 5 })),
+      ).toEqual({ gstin: message });
     }
     const noName = await owner('PUT', '/invoice', {
       gstin: '29AAGCB7383J1Z4',
@@ -153,8 +149,10 @@ describe('console invoice identity and low-stock threshold', () => {
   });
 
   it('is the owner’s to change', async () => {
-    const res = await staff('PUT', '/invoice', { gstin: '', legalName: '', lowStockThreshold: 5 });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().msg).toBe(ADMIN_MSG.ownerOnly);
+    expectError(
+      await staff('PUT', '/invoice', { gstin: '', legalName: '', lowStockThreshold: 5 }),
+      403,
+      ADMIN_MSG.ownerOnly,
+    );
   });
 });
