@@ -56,14 +56,18 @@ const dashboard: AdminDashboard = {
   unreadMessages: 3,
 };
 
+function showDashboard() {
+  stubAdminApi((url) => {
+    if (url.pathname === '/api/admin/refresh') return { body: { accessToken: 't', staff: OWNER } };
+    if (url.pathname === '/api/admin/dashboard') return { body: dashboard };
+    return undefined;
+  });
+  renderRoute(<AdminDashboardPage />, { path: '/admin/dashboard', url: '/admin/dashboard' });
+}
+
 describe('AdminDashboardPage', () => {
   it('shows the figures for today, 7 and 30 days, the unread count and which orders count', async () => {
-    stubAdminApi((url) => {
-      if (url.pathname === '/api/admin/refresh') return { body: { accessToken: 't', staff: OWNER } };
-      if (url.pathname === '/api/admin/dashboard') return { body: dashboard };
-      return undefined;
-    });
-    renderRoute(<AdminDashboardPage />, { path: '/admin/dashboard', url: '/admin/dashboard' });
+    showDashboard();
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText(formatRupees(125000.5))).toBeInTheDocument();
     expect(screen.getByText('42 orders')).toBeInTheDocument();
@@ -80,12 +84,7 @@ describe('AdminDashboardPage', () => {
   });
 
   it('lists the orders waiting per status with links, and low stock with out-of-stock marked', async () => {
-    stubAdminApi((url) => {
-      if (url.pathname === '/api/admin/refresh') return { body: { accessToken: 't', staff: OWNER } };
-      if (url.pathname === '/api/admin/dashboard') return { body: dashboard };
-      return undefined;
-    });
-    renderRoute(<AdminDashboardPage />, { path: '/admin/dashboard', url: '/admin/dashboard' });
+    showDashboard();
     expect(await screen.findByRole('heading', { name: 'Orders waiting (3)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Packed' })).toHaveAttribute(
       'href',

@@ -29,6 +29,30 @@ export const createdAtColumn = <T extends { createdAt: string }>(
   ),
 });
 
+/**
+ * A column of two lines per row: what the row is about, and a smaller line under it (how to
+ * reach them, which record); a second line of null is left out.
+ */
+export const twoLineColumn = <T extends RowData>(
+  id: string,
+  header: string,
+  main: (row: T) => ReactNode,
+  sub: (row: T) => ReactNode,
+  { mainClassName = 'font-medium', className }: { mainClassName?: string; className?: string } = {},
+): ColumnDef<typeof features, T> => ({
+  id,
+  header,
+  cell: ({ row }) => {
+    const second = sub(row.original);
+    return (
+      <div className={className}>
+        <p className={mainClassName}>{main(row.original)}</p>
+        {second === null ? null : <p className="text-xs text-mrp">{second}</p>}
+      </div>
+    );
+  },
+});
+
 export function DataTable<T extends { id: string }>({
   rows,
   columns,

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { AdminInboxPage } from './inbox-page';
 import { resetAdminSessionForTests } from './session';
-import { OWNER, stubAdminApi } from './testing';
+import { findRows, OWNER, stubAdminApi } from './testing';
 
 beforeEach(() => resetAdminSessionForTests());
 afterEach(() => vi.unstubAllGlobals());
@@ -69,8 +69,7 @@ function setUp(staff: StaffMember = OWNER, url = '/admin/inbox') {
 describe('AdminInboxPage', () => {
   it('lists messages and enquiries with their state and the unread count', async () => {
     setUp();
-    const table = await screen.findByRole('table', { name: 'Messages' });
-    const rows = within(table).getAllByRole('row');
+    const rows = await findRows('table', 'Messages');
     expect(rows).toHaveLength(3);
     expect(within(rows[1]!).getByText('Contact message')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Unread')).toBeInTheDocument();

@@ -25,7 +25,7 @@ import {
   useListParams,
 } from './list-filters';
 import { adminDownload, useAdminSession } from './session';
-import { ErrorText, Panel, quietButtonClass, StatusBadge } from './ui';
+import { DetailList, ErrorText, Panel, quietButtonClass, StatusBadge } from './ui';
 
 const KIND_LABEL = { message: 'Contact message', enquiry: 'Enquiry' } as const;
 const STATE_LABEL = { unread: 'Unread', open: 'Not handled', handled: 'Handled' } as const;
@@ -70,16 +70,7 @@ function OpenedItem({ item, onClose }: { item: InboxItem; onClose: () => void })
   return (
     <Panel title={`${KIND_LABEL[item.kind]} from ${item.name}`}>
       <p className="text-xs text-mrp">{formatOrderTimestamp(item.createdAt)}</p>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        {details
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-plum-700">{label}</dt>
-              <dd className="break-all">{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <DetailList rows={details} valueClassName="break-all" className="mt-3" />
       <p className="mt-3 whitespace-pre-wrap rounded-lg bg-white p-3 text-sm">{item.message || '—'}</p>
       {mark.isError ? <ErrorText>{serverMessage(mark.error) ?? MSG.somethingWentWrong}</ErrorText> : null}
       <div className="mt-3 flex flex-wrap gap-2">
@@ -201,7 +192,6 @@ function Messages({ owner }: { owner: boolean }) {
       <PagedList
         query={inbox}
         loading="Loading messages…"
-        empty="No messages match these filters."
         noun={['message', 'messages']}
         {...paging}
         above={<p className="text-sm text-plum-800">{inbox.data?.unread} unread in all</p>}

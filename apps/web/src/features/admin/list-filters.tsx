@@ -148,6 +148,58 @@ export function useListParams(pageSize: number) {
   return { params, page, update, paging: { page, pageSize, onPage } };
 }
 
+type Paged = { page: number; pageSize: number };
+
+/**
+ * A console list the server filters and pages: `read` takes the filters from the address bar
+ * (only values the server knows), the page is added, and `useRows` asks for those rows.
+ */
+export function useFilteredList<F extends object, R>(
+  pageSize: number,
+  read: (params: URLSearchParams) => F,
+  useRows: (query: F & Paged) => R,
+) {
+  const list = useListParams(pageSize);
+  const query = { ...read(list.params), page: list.page, pageSize };
+  return { ...list, query, rows: useRows(query) };
+}
+
+/**
+ * A filtered list's filter bar over its page of rows; unless told otherwise, the loading
+ * line speaks of the list's own things (`noun`).
+ */
+export function FilteredList<K extends string, T>({
+  list,
+  filters,
+  className,
+  noun,
+  loading = `Loading ${noun[1]}…`,
+  empty,
+  children,
+}: {
+  list: {
+    query: Partial<Record<K | 'from' | 'to', string>>;
+    update: (changes: Record<string, string | undefined>) => void;
+    paging: Paged & { onPage: (page: number) => void };
+    rows: PagedQuery<T>;
+  };
+  filters: readonly ListFilter<K>[];
+  className?: string;
+  noun: [string, string];
+  loading?: string;
+  empty?: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  return (
+    <>
+      <ListFilters className={className} filters={filters} values={list.query} onChange={list.update} />
+      <PagedList query={list.rows} loading={loading} empty={empty} noun={noun} {...list.paging}>
+        {children}
+      </PagedList>
+    </>
+  );
+}
+
 /**
  * A filter's value in the address bar; with `values`, only one the server knows reaches it
  * (anything else is no filter).
@@ -223,14 +275,15 @@ type PagedQuery<T> = {
 };
 
 /**
- * One page of a console list as the server answered it: the error, a loading line, the table
- * (or `empty` when nothing matches) and the pager.
+ * One page of a console list as the server answered it: the error, a loading line (none
+ * without `loading`), the table (or `empty` when nothing matches, by default that nothing
+ * matches the filters) and the pager.
  */
 export function PagedList<T>({
   query,
-  loading,
-  empty,
   noun,
+  loading,
+  empty = `No ${noun[1]} match these filters.`,
   page,
   pageSize,
   onPage,
@@ -239,7 +292,7 @@ export function PagedList<T>({
 }: {
   query: PagedQuery<T>;
   loading?: string;
-  empty: string;
+  empty?: string;
   noun: [string, string];
   page: number;
   pageSize: number;

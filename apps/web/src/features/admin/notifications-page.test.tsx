@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { AdminNotificationsPage } from './notifications-page';
 import { resetAdminSessionForTests } from './session';
-import { OWNER, stubAdminApi } from './testing';
+import { expectTexts, findRows, OWNER, stubAdminApi } from './testing';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ notify: toast }));
@@ -102,14 +102,15 @@ describe('AdminNotificationsPage', () => {
   it('lists the outbox with attempts and the last error, and retries a failed message', async () => {
     const calls = stub();
     renderRoute(<AdminNotificationsPage />, { path: '/admin/notifications', url: '/admin/notifications' });
-    const table = await screen.findByRole('table', { name: 'Outbox' });
-    const row = within(table).getAllByRole('row')[1]!;
-    expect(row).toHaveTextContent('asha@example.com');
-    expect(row).toHaveTextContent('order-shipped');
-    expect(row).toHaveTextContent('#NA-10042');
-    expect(row).toHaveTextContent('failed');
-    expect(row).toHaveTextContent('6 attempts');
-    expect(row).toHaveTextContent('connect ECONNREFUSED 127.0.0.1:25');
+    const row = (await findRows('table', 'Outbox'))[1]!;
+    expectTexts(row, [
+      'asha@example.com',
+      'order-shipped',
+      '#NA-10042',
+      'failed',
+      '6 attempts',
+      'connect ECONNREFUSED 127.0.0.1:25',
+    ]);
 
     await userEvent.setup().click(within(row).getByRole('button', { name: 'Retry' }));
     await waitFor(() =>

@@ -15,7 +15,7 @@ import {
   useOutbox,
   useRetryOutbox,
 } from './api/notifications';
-import { type Columns, createdAtColumn, DataTable } from './data-table';
+import { type Columns, createdAtColumn, DataTable, twoLineColumn } from './data-table';
 import { optionsOf, PagedList, paramOf, SelectFilter, useListParams } from './list-filters';
 import { ErrorText, Panel, quietButtonClass, StatusBadge } from './ui';
 
@@ -130,26 +130,19 @@ function RetryButton({ item }: { item: OutboxItem }) {
 
 const columns: Columns<OutboxItem> = [
   createdAtColumn('when', 'Queued'),
-  {
-    id: 'to',
-    header: 'To',
-    cell: ({ row }) => (
-      <div>
-        <p className="break-all">{row.original.recipient}</p>
-        <p className="text-xs text-mrp">{row.original.channel === 'email' ? 'E-mail' : 'Push'}</p>
-      </div>
-    ),
-  },
-  {
-    id: 'what',
-    header: 'What',
-    cell: ({ row }) => (
-      <div>
-        <p className="font-medium">{row.original.template}</p>
-        {row.original.receiptId ? <p className="text-xs text-mrp">#{row.original.receiptId}</p> : null}
-      </div>
-    ),
-  },
+  twoLineColumn(
+    'to',
+    'To',
+    (item) => item.recipient,
+    (item) => (item.channel === 'email' ? 'E-mail' : 'Push'),
+    { mainClassName: 'break-all' },
+  ),
+  twoLineColumn(
+    'what',
+    'What',
+    (item) => item.template,
+    (item) => (item.receiptId ? `#${item.receiptId}` : null),
+  ),
   {
     id: 'status',
     header: 'Status',

@@ -10,7 +10,7 @@ import { Modal } from '@/components/ui/modal';
 import { serverMessage } from '@/lib/api-client';
 import { useCollectBalance, useMoveOrder } from './api/order-actions';
 import { RefundDialog } from './refund-dialog';
-import { buttonClass, ErrorText, inputClass, Panel, quietButtonClass } from './ui';
+import { buttonClass, type DialogProps, ErrorText, inputClass, Panel, quietButtonClass } from './ui';
 
 const moveLabel = (status: FulfilmentStatus) => (status === 'Cancelled' ? 'Cancel order' : `Mark ${status}`);
 const COLLECTABLE: readonly string[] = ['Shipped', 'Out for delivery', 'Delivered'];
@@ -21,12 +21,7 @@ function MoveDialog({
   to,
   onClose,
   onDone,
-}: {
-  order: AdminOrderDetail;
-  to: FulfilmentStatus;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+}: { order: AdminOrderDetail; to: FulfilmentStatus } & DialogProps) {
   const move = useMoveOrder(order.id);
   const [note, setNote] = useState('');
   const cancelling = to === 'Cancelled';

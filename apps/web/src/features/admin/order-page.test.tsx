@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { AdminOrderPage } from './order-page';
 import { resetAdminSessionForTests } from './session';
-import { OWNER, refusal, stubAdminApi } from './testing';
+import { OWNER, refusal, retype, stubAdminApi } from './testing';
 
 beforeEach(() => resetAdminSessionForTests());
 afterEach(() => vi.unstubAllGlobals());
@@ -163,16 +163,14 @@ describe('AdminOrderPage actions', () => {
     const dialog = screen.getByRole('dialog', { name: 'Refund NA261123-00001' });
     const amount = within(dialog).getByLabelText('Amount (₹)');
     expect(amount).toHaveValue('1050.00');
-    await user.clear(amount);
-    await user.type(amount, '1050.01');
+    await retype(user, amount, '1050.01');
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(
       await within(dialog).findByText(ORDER_ADMIN_MSG.refundTooMuch(formatRupees(1050))),
     ).toBeInTheDocument();
     expect(sent).toEqual([]);
 
-    await user.clear(amount);
-    await user.type(amount, '200');
+    await retype(user, amount, '200');
     await user.type(within(dialog).getByLabelText(/Reason/), 'Late delivery');
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await screen.findByRole('status')).toHaveTextContent(

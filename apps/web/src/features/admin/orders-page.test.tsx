@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { AdminOrdersPage } from './orders-page';
 import { resetAdminSessionForTests } from './session';
-import { OWNER, pickFilters, stubAdminApi } from './testing';
+import { findRows, OWNER, pickFilters, stubAdminApi } from './testing';
 
 beforeEach(() => resetAdminSessionForTests());
 afterEach(() => vi.unstubAllGlobals());
@@ -54,8 +54,7 @@ function setUp(total = 45) {
 describe('AdminOrdersPage', () => {
   it("shows the server's page of orders in a table with links to each order", async () => {
     setUp();
-    const table = await screen.findByRole('table');
-    const rows = within(table).getAllByRole('row');
+    const rows = await findRows('table');
     expect(rows).toHaveLength(3);
     expect(within(rows[1]!).getByRole('link', { name: 'OR261121-00001' })).toHaveAttribute(
       'href',

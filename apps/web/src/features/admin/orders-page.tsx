@@ -7,12 +7,11 @@ import {
 import type { SortingState } from '@tanstack/react-table';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminOrders } from './api/orders';
-import { pageOf } from './data-table';
-import { type ListFilter, ListFilters, optionsOf, PagedList, paramOf, useListParams } from './list-filters';
+import { FilteredList, type ListFilter, optionsOf, paramOf, useFilteredList } from './list-filters';
 import { OrdersTable } from './orders-table';
 
 /** The URL holds the filters, so a filtered list can be reloaded, shared and gone back to. */
-function readFilters(params: URLSearchParams): AdminOrdersQuery {
+function readFilters(params: URLSearchParams) {
   const get = (key: string) => paramOf(params, key);
   return {
     q: get('q'),
@@ -20,10 +19,8 @@ function readFilters(params: URLSearchParams): AdminOrdersQuery {
     paymentMode: get('paymentMode') as AdminOrdersQuery['paymentMode'],
     from: get('from'),
     to: get('to'),
-    sort: get('sort') === 'total' ? 'total' : 'date',
-    dir: get('dir') === 'asc' ? 'asc' : 'desc',
-    page: pageOf(params),
-    pageSize: ADMIN_ORDERS_PAGE_SIZE,
+    sort: get('sort') === 'total' ? ('total' as const) : ('date' as const),
+    dir: get('dir') === 'asc' ? ('asc' as const) : ('desc' as const),
   };
 }
 
@@ -41,9 +38,8 @@ const FILTERS: ListFilter<'q' | 'status' | 'paymentMode'>[] = [
 /** /admin/orders: search, filters and pages, all done by the server. */
 export function AdminOrdersPage() {
   usePageTitle('Orders · Console');
-  const list = useListParams(ADMIN_ORDERS_PAGE_SIZE);
-  const query = readFilters(list.params);
-  const orders = useAdminOrders(query);
+  const list = useFilteredList(ADMIN_ORDERS_PAGE_SIZE, readFilters, useAdminOrders);
+  const { query } = list;
   const sorting: SortingState = [{ id: query.sort ?? 'date', desc: query.dir !== 'asc' }];
   const onSortingChange = (next: SortingState) => {
     const first = next[0];
@@ -53,21 +49,14 @@ export function AdminOrdersPage() {
   return (
     <div className="space-y-4">
       <h1 className="font-serif text-3xl text-plum-900">Orders</h1>
-      <ListFilters
-        className="sm:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
+      <FilteredList
+        list={list}
         filters={FILTERS}
-        values={query}
-        onChange={list.update}
-      />
-      <PagedList
-        query={orders}
-        loading="Loading orders…"
-        empty="No orders match these filters."
         noun={['order', 'orders']}
-        {...list.paging}
+        className="sm:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
       >
         {(items) => <OrdersTable orders={items} sorting={sorting} onSortingChange={onSortingChange} />}
-      </PagedList>
+      </FilteredList>
     </div>
   );
 }

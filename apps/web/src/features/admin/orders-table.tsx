@@ -1,7 +1,7 @@
-import { type AdminOrderSummary, formatOrderTimestamp, formatRupees } from '@storefront/shared';
+import { type AdminOrderSummary, formatRupees } from '@storefront/shared';
 import type { SortingState } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { type Columns, DataTable } from './data-table';
+import { type Columns, createdAtColumn, DataTable, twoLineColumn } from './data-table';
 import { StatusBadge } from './ui';
 
 const columns: Columns<AdminOrderSummary> = [
@@ -18,26 +18,17 @@ const columns: Columns<AdminOrderSummary> = [
       </Link>
     ),
   },
+  // sortable: the server sorts by it
+  { ...createdAtColumn('date', 'Date'), accessorFn: (row) => row.createdAt },
   {
-    id: 'date',
-    accessorFn: (row) => row.createdAt,
-    header: 'Date',
-    cell: ({ row }) => (
-      <span className="whitespace-nowrap">{formatOrderTimestamp(row.original.createdAt)}</span>
+    ...twoLineColumn(
+      'customer',
+      'Customer',
+      (order) => order.customerName || '—',
+      (order) => [order.email, order.mobile].filter(Boolean).join(' · '),
+      { className: 'min-w-40' },
     ),
-  },
-  {
-    id: 'customer',
-    header: 'Customer',
     enableSorting: false,
-    cell: ({ row }) => (
-      <div className="min-w-40">
-        <p className="font-medium">{row.original.customerName || '—'}</p>
-        <p className="text-xs text-mrp">
-          {[row.original.email, row.original.mobile].filter(Boolean).join(' · ')}
-        </p>
-      </div>
-    ),
   },
   {
     id: 'status',

@@ -18,7 +18,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { useAdminQuote, useCloseQuote, usePriceQuote } from './api/quotes';
 import { QuotePriceForm } from './quote-price-form';
 import { QUOTE_STATE_LABEL } from './quotes-page';
-import { buttonClass, ErrorText, inputClass, Panel, quietButtonClass, StatusBadge } from './ui';
+import { buttonClass, DetailList, ErrorText, inputClass, Panel, quietButtonClass, StatusBadge } from './ui';
 
 /** Requested and priced quotations can be priced (again) or closed, unless the customer is paying. */
 const editable = (quote: AdminQuoteDetail) =>
@@ -90,16 +90,7 @@ function Details({ quote }: { quote: AdminQuoteDetail }) {
   ];
   return (
     <Panel title="Request">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        {rows
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-plum-700">{label}</dt>
-              <dd className="wrap-anywhere">{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <DetailList rows={rows} valueClassName="wrap-anywhere" />
       {quote.description ? (
         <p className="mt-3 whitespace-pre-wrap rounded-lg bg-white p-3 text-sm">{quote.description}</p>
       ) : null}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { QuotePriceForm } from './quote-price-form';
+import { retype } from './testing';
 
 const quote: AdminQuoteDetail = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -66,12 +67,9 @@ describe('QuotePriceForm', () => {
     const { user, onSend } = setUp();
     expect(total()).toHaveTextContent('₹1,050.00');
     const price = screen.getByLabelText('Unit price of Rose attar');
-    await user.clear(price);
-    await user.type(price, '350.50');
-    await user.clear(screen.getByLabelText('Quantity of Rudraksha mala'));
-    await user.type(screen.getByLabelText('Quantity of Rudraksha mala'), '3');
-    await user.clear(screen.getByLabelText('Delivery charge'));
-    await user.type(screen.getByLabelText('Delivery charge'), '60');
+    await retype(user, price, '350.50');
+    await retype(user, screen.getByLabelText('Quantity of Rudraksha mala'), '3');
+    await retype(user, screen.getByLabelText('Delivery charge'), '60');
     // 2 × 350.50 + 3 × 250 + 60
     expect(total()).toHaveTextContent('₹1,511.00');
     await user.type(screen.getByLabelText('Note to the customer'), 'Ships Monday');
@@ -90,8 +88,7 @@ describe('QuotePriceForm', () => {
 
   it('shows the message of each bad field under it and sends nothing', async () => {
     const { user, onSend } = setUp();
-    await user.clear(screen.getByLabelText('Unit price of Rose attar'));
-    await user.type(screen.getByLabelText('Unit price of Rose attar'), '-5');
+    await retype(user, screen.getByLabelText('Unit price of Rose attar'), '-5');
     await user.clear(screen.getByLabelText('Quantity of Rudraksha mala'));
     await user.click(screen.getByRole('button', { name: /Send price/ }));
     expect(await screen.findByText(QUOTE_ADMIN_MSG.enterPrice)).toBeInTheDocument();
@@ -110,8 +107,7 @@ describe('QuotePriceForm', () => {
         throw refusal;
       }),
     );
-    await user.clear(screen.getByLabelText('Delivery charge'));
-    await user.type(screen.getByLabelText('Delivery charge'), '75');
+    await retype(user, screen.getByLabelText('Delivery charge'), '75');
     await user.click(screen.getByRole('button', { name: /Send price/ }));
     expect(await screen.findByText(QUOTE_ADMIN_MSG.totalPositive)).toBeInTheDocument();
     expect(screen.getByText(QUOTE_ADMIN_MSG.enterPrice)).toBeInTheDocument();

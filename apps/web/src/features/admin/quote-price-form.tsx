@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminQuoteDetail,
   type AdminQuotePriceBody,
   type AdminQuotePriceForm,
   adminQuotePriceBodySchema,
   formatRupees,
-  MSG,
   paiseToRupees,
   QUOTE_ADMIN_MSG,
   QUOTE_NOTE_MAX_LENGTH,
@@ -13,10 +11,45 @@ import {
 } from '@storefront/shared';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { applyServerErrors } from '@/components/ui/form';
-import { serverMessage } from '@/lib/api-client';
+import { type Path, useFieldArray, useWatch } from 'react-hook-form';
+import { bindField, useServerForm } from '@/components/ui/form';
 import { buttonClass, ErrorText, inputClass } from './ui';
+
+/**
+ * A number box inside its label, its accessible name saying which line it prices; rupees
+ * (from 0) unless `whole` (a count, from 1). Its error is tied to it.
+ */
+function AmountBox({
+  label,
+  spokenName,
+  errorId,
+  whole = false,
+  error,
+  ...registration
+}: ReturnType<ReturnType<typeof bindField>> & {
+  label: string;
+  spokenName: string;
+  errorId: string;
+  whole?: boolean;
+}) {
+  return (
+    <label className="text-xs font-medium text-plum-700">
+      {label}
+      <input
+        type="number"
+        inputMode={whole ? 'numeric' : 'decimal'}
+        step={whole ? '1' : '0.01'}
+        min={whole ? '1' : '0'}
+        aria-label={spokenName}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`${inputClass} mt-1`}
+        {...registration}
+      />
+      <FieldError id={errorId} message={error} />
+    </label>
+  );
+}
 
 const numberOr0 = (value: unknown) => {
   const number = typeof value === 'string' && value.trim() === '' ? 0 : Number(value);
@@ -44,22 +77,30 @@ export function QuotePriceForm({
   quote: AdminQuoteDetail;
   onSend: (body: AdminQuotePriceBody) => Promise<unknown>;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AdminQuotePriceForm, unknown, AdminQuotePriceBody>({
-    resolver: zodResolver(adminQuotePriceBodySchema),
+  // the server names a refused line's box by its place: lines.2.price
+  const paths = [
+    'lines',
+    'delivery',
+    'note',
+    ...quote.lines.flatMap((_, index) => [`lines.${index}.price`, `lines.${index}.quantity`]),
+  ] as Path<AdminQuotePriceForm>[];
+  const form = useServerForm<AdminQuotePriceForm, AdminQuotePriceBody>({
+    schema: adminQuotePriceBodySchema,
     defaultValues: {
       lines: quote.lines.map((line) => ({ lineId: line.id, price: line.unitPrice, quantity: line.quantity })),
       delivery: quote.amounts.delivery,
       note: quote.note,
     },
+    fields: paths,
+    submit: async (body) => {
+      setSent(false);
+      await onSend(body);
+      setSent(true);
+    },
   });
+  const { register, control, onSubmit, failure } = form;
+  const { errors, isSubmitting } = form.formState;
   const { fields } = useFieldArray({ control, name: 'lines' });
   const watched = useWatch({ control, name: ['lines', 'delivery'] });
   const [lines, delivery] = watched;
@@ -72,33 +113,13 @@ export function QuotePriceForm({
       delivery: numberOr0(delivery),
     }),
   );
-  const paths = [
-    'lines',
-    'delivery',
-    'note',
-    ...fields.flatMap((_, index) => [`lines.${index}.price`, `lines.${index}.quantity`]),
-  ] as Path<AdminQuotePriceForm>[];
-
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    setSent(false);
-    try {
-      await onSend(body);
-      setSent(true);
-    } catch (error) {
-      if (!applyServerErrors(setError, error, paths))
-        setFailure(serverMessage(error) ?? MSG.somethingWentWrong);
-    }
-  });
-
   const linesError = errors.lines?.message ?? errors.lines?.root?.message;
+  const box = bindField(register, errors);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Price this quotation">
       <ul className="divide-y divide-ivory-300 rounded-xl border border-ivory-300 bg-white">
         {fields.map((field, index) => {
           const line = quote.lines[index]!;
-          const priceError = errors.lines?.[index]?.price?.message;
-          const quantityError = errors.lines?.[index]?.quantity?.message;
           const lineTotal = paiseToRupees(
             quoteTotalPaise({
               lines: [
@@ -122,36 +143,19 @@ export function QuotePriceForm({
                   ].join(' · ')}
                 </p>
               </div>
-              <label className="text-xs font-medium text-plum-700">
-                Unit price (₹)
-                <input
-                  type="number"
-                  inputMode="decimal"
-                  step="0.01"
-                  min="0"
-                  aria-label={`Unit price of ${line.name}`}
-                  aria-invalid={priceError ? true : undefined}
-                  aria-describedby={priceError ? `price-error-${index}` : undefined}
-                  className={`${inputClass} mt-1`}
-                  {...register(`lines.${index}.price`)}
-                />
-                <FieldError id={`price-error-${index}`} message={priceError} />
-              </label>
-              <label className="text-xs font-medium text-plum-700">
-                Quantity
-                <input
-                  type="number"
-                  inputMode="numeric"
-                  step="1"
-                  min="1"
-                  aria-label={`Quantity of ${line.name}`}
-                  aria-invalid={quantityError ? true : undefined}
-                  aria-describedby={quantityError ? `quantity-error-${index}` : undefined}
-                  className={`${inputClass} mt-1`}
-                  {...register(`lines.${index}.quantity`)}
-                />
-                <FieldError id={`quantity-error-${index}`} message={quantityError} />
-              </label>
+              <AmountBox
+                label="Unit price (₹)"
+                spokenName={`Unit price of ${line.name}`}
+                errorId={`price-error-${index}`}
+                {...box(`lines.${index}.price`)}
+              />
+              <AmountBox
+                label="Quantity"
+                spokenName={`Quantity of ${line.name}`}
+                errorId={`quantity-error-${index}`}
+                {...box(`lines.${index}.quantity`)}
+                whole
+              />
               <p className="text-sm sm:pt-6 sm:text-right" data-testid="line-total">
                 {formatRupees(lineTotal)}
               </p>
@@ -162,21 +166,12 @@ export function QuotePriceForm({
       {linesError ? <ErrorText>{linesError}</ErrorText> : null}
 
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-        <label className="text-xs font-medium text-plum-700">
-          Delivery (₹)
-          <input
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            aria-label="Delivery charge"
-            aria-invalid={errors.delivery ? true : undefined}
-            aria-describedby={errors.delivery ? 'delivery-error' : undefined}
-            className={`${inputClass} mt-1`}
-            {...register('delivery')}
-          />
-          <FieldError id="delivery-error" message={errors.delivery?.message} />
-        </label>
+        <AmountBox
+          label="Delivery (₹)"
+          spokenName="Delivery charge"
+          errorId="delivery-error"
+          {...box('delivery')}
+        />
         <label className="text-xs font-medium text-plum-700">
           Note to the customer
           <textarea

@@ -1,7 +1,6 @@
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   type AdminQuoteSummary,
-  type AdminQuotesQuery,
   formatOrderTimestamp,
   formatRupees,
   MSG,
@@ -12,8 +11,8 @@ import { Link } from 'react-router';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminQuotes } from './api/quotes';
-import { type Columns, DataTable, Pager, pageOf } from './data-table';
-import { type ListFilter, ListFilters, optionsOf, paramOf, useListParams } from './list-filters';
+import { type Columns, DataTable, Pager, twoLineColumn } from './data-table';
+import { type ListFilter, ListFilters, optionsOf, paramOf, useFilteredList } from './list-filters';
 import { ErrorText, StatusBadge } from './ui';
 
 /** The console's words for a quotation's state. */
@@ -35,18 +34,12 @@ const columns: Columns<AdminQuoteSummary> = [
     ),
   },
   { id: 'date', header: 'Asked', cell: ({ row }) => formatOrderTimestamp(row.original.createdAt) },
-  {
-    id: 'customer',
-    header: 'Customer',
-    cell: ({ row }) => (
-      <div>
-        <p className="font-medium">{row.original.customerName}</p>
-        <p className="text-xs text-mrp">
-          {[row.original.mobile, row.original.email].filter(Boolean).join(' · ')}
-        </p>
-      </div>
-    ),
-  },
+  twoLineColumn(
+    'customer',
+    'Customer',
+    (quote) => quote.customerName,
+    (quote) => [quote.mobile, quote.email].filter(Boolean).join(' · '),
+  ),
   { id: 'items', header: 'Items', cell: ({ row }) => row.original.itemCount },
   { id: 'total', header: 'Total', cell: ({ row }) => formatRupees(row.original.total) },
   {
@@ -66,21 +59,16 @@ const FILTERS: ListFilter<'q' | 'state'>[] = [
   { key: 'state', label: 'State', all: 'All states', options: optionsOf(QUOTE_STATES, QUOTE_STATE_LABEL) },
 ];
 
-function readQuery(params: URLSearchParams): AdminQuotesQuery {
-  return {
-    q: paramOf(params, 'q'),
-    state: paramOf(params, 'state', QUOTE_STATES),
-    page: pageOf(params),
-    pageSize: ADMIN_ORDERS_PAGE_SIZE,
-  };
-}
+const readFilters = (params: URLSearchParams) => ({
+  q: paramOf(params, 'q'),
+  state: paramOf(params, 'state', QUOTE_STATES),
+});
 
 /** /admin/quotes: quotation requests, newest first, filtered and paged by the server. */
 export function AdminQuotesPage() {
   usePageTitle('Quotations · Console');
-  const list = useListParams(ADMIN_ORDERS_PAGE_SIZE);
-  const query = readQuery(list.params);
-  const quotes = useAdminQuotes(query);
+  const list = useFilteredList(ADMIN_ORDERS_PAGE_SIZE, readFilters, useAdminQuotes);
+  const quotes = list.rows;
 
   return (
     <div className="space-y-4">
@@ -88,7 +76,7 @@ export function AdminQuotesPage() {
       <ListFilters
         className="sm:grid-cols-[2fr_1fr]"
         filters={FILTERS}
-        values={query}
+        values={list.query}
         onChange={list.update}
       />
 

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { Modal } from '@/components/ui/modal';
 import { serverMessage } from '@/lib/api-client';
 import { newRefundKey, useRefundOrder } from './api/order-actions';
-import { buttonClass, ErrorText, inputClass, quietButtonClass } from './ui';
+import { buttonClass, type DialogProps, ErrorText, inputClass, quietButtonClass } from './ui';
 
 /** The refund form's rule: the API's amount rule, and never more than is left to refund. */
 const refundFormSchema = (refundable: number) =>
@@ -25,15 +25,7 @@ const refundFormSchema = (refundable: number) =>
   });
 
 /** Refunds part or all of what is left of an order's online payments, through the gateway. */
-export function RefundDialog({
-  order,
-  onClose,
-  onDone,
-}: {
-  order: AdminOrderDetail;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+export function RefundDialog({ order, onClose, onDone }: { order: AdminOrderDetail } & DialogProps) {
   const refund = useRefundOrder(order.id);
   // one key per opened dialog: a double click or a retry after a timeout is the same refund
   const [idempotencyKey] = useState(newRefundKey);

@@ -5,20 +5,12 @@ import { Modal } from '@/components/ui/modal';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { newRefundKey, useRefundDue, useRefundDueAction } from './api/order-actions';
-import { buttonClass, ErrorText, Panel, quietButtonClass } from './ui';
+import { buttonClass, type DialogProps, ErrorText, Panel, quietButtonClass } from './ui';
 
 type Choice = { item: RefundDueItem; action: 'refund' | 'accept' };
 
 /** Confirms refunding a late payment in full, or keeping it as the order's payment. */
-function ConfirmDialog({
-  choice,
-  onClose,
-  onDone,
-}: {
-  choice: Choice;
-  onClose: () => void;
-  onDone: (text: string) => void;
-}) {
+function ConfirmDialog({ choice, onClose, onDone }: { choice: Choice } & DialogProps) {
   const act = useRefundDueAction();
   const [idempotencyKey] = useState(newRefundKey);
   const { item, action } = choice;

@@ -79,6 +79,55 @@ export function MoveButtons({
   );
 }
 
+/**
+ * Up, down and remove for an entry of a list a form keeps whole (a group's products, a
+ * product's images): each hands on the list as it is after the change.
+ */
+export function ListEntryButtons<T>({
+  items,
+  index,
+  what,
+  onChange,
+  movable = true,
+  className = quietButtonClass,
+}: {
+  items: readonly T[];
+  index: number;
+  what: string;
+  onChange: (items: T[]) => void;
+  /** false: the list holds one entry at most, so only remove */
+  movable?: boolean;
+  className?: string;
+}) {
+  const moveTo = (to: number) => {
+    const next = [...items];
+    const [moved] = next.splice(index, 1);
+    next.splice(to, 0, moved!);
+    onChange(next);
+  };
+  return (
+    <>
+      {movable ? (
+        <MoveButtons
+          what={what}
+          index={index}
+          count={items.length}
+          className={className}
+          iconSize={14}
+          onMove={(direction) => moveTo(direction === 'up' ? index - 1 : index + 1)}
+        />
+      ) : null}
+      <IconButton
+        className={className}
+        label={`Remove ${what}`}
+        onClick={() => onChange(items.filter((_, at) => at !== index))}
+      >
+        <Trash2 aria-hidden size={14} />
+      </IconButton>
+    </>
+  );
+}
+
 /** A delete that asks once more in place: a slip of the thumb on a phone deletes nothing. */
 export function DeleteButton({ what, onDelete }: { what: string; onDelete: () => void }) {
   const [asking, setAsking] = useState(false);

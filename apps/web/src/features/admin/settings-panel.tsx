@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ADMIN_MSG, MSG } from '@storefront/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
@@ -5,12 +6,12 @@ import {
   type DefaultValues,
   type FieldValues,
   type Path,
-  type Resolver,
   type UseFormReturn,
   type UseFormSetError,
   useForm,
 } from 'react-hook-form';
-import { applyServerErrors } from '@/components/ui/form';
+import type { z } from 'zod';
+import { applyServerErrors, bindField } from '@/components/ui/form';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminSession } from './session';
@@ -101,7 +102,7 @@ export function OwnerSettingsForm({
   owner,
   onSubmit,
   busy,
-  saveLabel,
+  saveLabel = `Save ${label.charAt(0).toLowerCase()}${label.slice(1)}`,
   outcome,
   className,
   spacing = 'space-y-3',
@@ -111,7 +112,8 @@ export function OwnerSettingsForm({
   owner: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   busy: boolean;
-  saveLabel: string;
+  /** Save and the form's name (Save payment settings) unless told otherwise. */
+  saveLabel?: string;
   outcome: Outcome;
   className?: string;
   spacing?: string;
@@ -137,27 +139,32 @@ type ServerErrors<F extends FieldValues> = (
 ) => boolean;
 
 /**
- * The state of an OwnerSettingsForm: `submit` saves and answers what to say (it may reset
- * the form to what was stored; null says nothing); a refusal goes on the fields it names,
- * or, naming none of them, below the form. Spread `frame` on the OwnerSettingsForm.
+ * The state of an OwnerSettingsForm named `label`: `submit` saves and answers what to say (it
+ * may reset the form to what was stored; null says nothing); a refusal goes on the fields it
+ * names, or, naming none of them, below the form. Spread `frame` on the OwnerSettingsForm and
+ * `field(name)` on each of its boxes.
  */
-export function useSettingsForm<F extends FieldValues, B>({
-  resolver,
-  defaultValues,
-  fields,
-  submit,
-  onStart,
-  serverErrors = applyServerErrors,
-}: {
-  resolver: Resolver<F, unknown, B>;
-  defaultValues: DefaultValues<F>;
-  fields: readonly Path<F>[];
-  submit: (body: B, form: UseFormReturn<F, unknown, B>) => Promise<string | null>;
-  onStart?: () => void;
-  serverErrors?: ServerErrors<F>;
-}) {
+export function useSettingsForm<F extends FieldValues, B>(
+  label: string,
+  owner: boolean,
+  {
+    schema,
+    defaultValues,
+    fields,
+    submit,
+    onStart,
+    serverErrors = applyServerErrors,
+  }: {
+    schema: z.ZodType<B, F>;
+    defaultValues: DefaultValues<F>;
+    fields: readonly Path<F>[];
+    submit: (body: B, form: UseFormReturn<F, unknown, B>) => Promise<string | null>;
+    onStart?: () => void;
+    serverErrors?: ServerErrors<F>;
+  },
+) {
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const form = useForm<F, unknown, B>({ resolver, defaultValues });
+  const form = useForm<F, unknown, B>({ resolver: zodResolver(schema), defaultValues });
   const onSubmit = form.handleSubmit(async (body) => {
     setOutcome(null);
     onStart?.();
@@ -168,7 +175,11 @@ export function useSettingsForm<F extends FieldValues, B>({
       if (!serverErrors(form.setError, error, fields)) setOutcome(failed(error));
     }
   });
-  return { form, frame: { onSubmit, busy: form.formState.isSubmitting, outcome } };
+  return {
+    form,
+    frame: { label, owner, onSubmit, busy: form.formState.isSubmitting, outcome },
+    field: bindField(form.register, form.formState.errors),
+  };
 }
 
 /**

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { resetAdminSessionForTests } from './session';
 import { AdminStaffPage } from './staff-page';
-import { OWNER, refusal, stubAdminApi } from './testing';
+import { findRows, OWNER, refusal, retype, stubAdminApi } from './testing';
 
 beforeEach(() => resetAdminSessionForTests());
 afterEach(() => vi.unstubAllGlobals());
@@ -59,8 +59,7 @@ function setUp(refuse?: (sent: Sent) => { status: number; body: unknown } | unde
 describe('AdminStaffPage', () => {
   it('lists every member with role, two-factor and access', async () => {
     setUp();
-    const list = await screen.findByRole('list', { name: 'Staff members' });
-    const items = within(list).getAllByRole('listitem');
+    const items = await findRows('list', 'Staff members');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('Owner')).toBeInTheDocument();
     expect(within(items[1]!).getByText('Two-factor on')).toBeInTheDocument();
@@ -90,8 +89,7 @@ describe('AdminStaffPage', () => {
     );
     await user.click(await screen.findByRole('button', { name: `Edit ${OWNER.email}` }));
     const form = screen.getByRole('form', { name: `Edit ${OWNER.email}` });
-    await user.clear(within(form).getByLabelText('Name'));
-    await user.type(within(form).getByLabelText('Name'), 'Asha R');
+    await retype(user, within(form).getByLabelText('Name'), 'Asha R');
     await user.selectOptions(within(form).getByLabelText('Role'), 'staff');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText(STAFF_ADMIN_MSG.notYourself)).toBeInTheDocument();

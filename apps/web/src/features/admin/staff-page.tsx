@@ -11,31 +11,22 @@ import {
 } from '@storefront/shared';
 import { KeyRound, Pencil } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useServerForm } from '@/components/ui/form';
+import { bindField, useServerForm } from '@/components/ui/form';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminStaff, useResetStaffMember, useSaveStaffMember } from './api/staff';
 import { LabelledField } from './catalogue/product-fields';
-import { type EditorProps, SubmitButtons } from './form-fields';
+import { ConsoleForm, type EditorProps, SelectField, SubmitButtons, TextField } from './form-fields';
 import { IconButton } from './row-actions';
 import { useAdminSession } from './session';
 import { OutcomeText } from './settings-panel';
 import { buttonClass, ErrorText, Panel, StatusBadge } from './ui';
 
 /** The role box of both the add and the edit form: what each role may do is in its option. */
-function RoleField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
-  return (
-    <LabelledField label="Role" error={error}>
-      {(props) => (
-        <select {...props} {...registration}>
-          <option value="staff">Staff: orders, catalogue, content</option>
-          <option value="owner">Owner: also staff and payment settings</option>
-        </select>
-      )}
-    </LabelledField>
-  );
-}
+const ROLES = [
+  ['staff', 'Staff: orders, catalogue, content'],
+  ['owner', 'Owner: also staff and payment settings'],
+] as const;
 
 /** The owner adds a member with a first password to hand over; they turn on two-factor themselves. */
 function AddStaffForm({ onDone }: { onDone: (message: string) => void }) {
@@ -57,23 +48,20 @@ function AddStaffForm({ onDone }: { onDone: (message: string) => void }) {
       onDone(answer.message);
     },
   });
+  const field = bindField(register, errors);
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Add a staff member" className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <LabelledField label="Email" error={errors.email?.message}>
-          {(props) => <input {...props} type="email" autoComplete="off" {...register('email')} />}
-        </LabelledField>
-        <LabelledField label="Name" error={errors.name?.message}>
-          {(props) => <input {...props} autoComplete="off" {...register('name')} />}
-        </LabelledField>
-        <RoleField registration={register('role')} error={errors.role?.message} />
-        <LabelledField
+        <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
+        <TextField label="Name" autoComplete="off" {...field('name')} />
+        <SelectField label="Role" options={ROLES} {...field('role')} />
+        <TextField
           label="First password"
           hint="Give it to them in person; they can turn on two-factor sign-in under Profile"
-          error={errors.password?.message}
-        >
-          {(props) => <input {...props} type="text" autoComplete="new-password" {...register('password')} />}
-        </LabelledField>
+          type="text"
+          autoComplete="new-password"
+          {...field('password')}
+        />
       </div>
       {failure ? <ErrorText>{failure}</ErrorText> : null}
       <button type="submit" className={buttonClass} disabled={isSubmitting}>
@@ -86,12 +74,7 @@ function AddStaffForm({ onDone }: { onDone: (message: string) => void }) {
 /** A member's name, role and access, edited in their row; the server refuses locking the shop out. */
 function EditStaffForm({ member, onDone, onCancel }: { member: AdminStaffMember } & EditorProps) {
   const save = useSaveStaffMember(member.id);
-  const {
-    register,
-    formState: { errors, isSubmitting },
-    onSubmit,
-    failure,
-  } = useServerForm<AdminStaffUpdateForm, AdminStaffUpdateBody>({
+  const form = useServerForm<AdminStaffUpdateForm, AdminStaffUpdateBody>({
     schema: adminStaffUpdateBodySchema,
     defaultValues: { name: member.name, role: member.role, disabled: member.disabled },
     fields: ['name', 'role', 'disabled'],
@@ -99,13 +82,14 @@ function EditStaffForm({ member, onDone, onCancel }: { member: AdminStaffMember 
       onDone((await save.mutateAsync(body)).message);
     },
   });
+  const { register } = form;
+  const { errors } = form.formState;
+  const field = bindField(register, errors);
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Edit ${member.email}`} className="space-y-3">
+    <ConsoleForm form={form} label={`Edit ${member.email}`} submitLabel="Save" onCancel={onCancel}>
       <div className="grid gap-3 sm:grid-cols-2">
-        <LabelledField label="Name" error={errors.name?.message}>
-          {(props) => <input {...props} {...register('name')} />}
-        </LabelledField>
-        <RoleField registration={register('role')} error={errors.role?.message} />
+        <TextField label="Name" {...field('name')} />
+        <SelectField label="Role" options={ROLES} {...field('role')} />
       </div>
       <label className="flex items-center gap-2 text-sm text-plum-800">
         <input type="checkbox" {...register('disabled')} aria-describedby={`disabled-${member.id}`} />
@@ -116,9 +100,7 @@ function EditStaffForm({ member, onDone, onCancel }: { member: AdminStaffMember 
           {errors.disabled.message}
         </p>
       ) : null}
-      {failure ? <ErrorText>{failure}</ErrorText> : null}
-      <SubmitButtons label="Save" busy={isSubmitting} onCancel={onCancel} />
-    </form>
+    </ConsoleForm>
   );
 }
 

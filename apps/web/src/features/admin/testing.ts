@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 
@@ -29,6 +29,26 @@ export const OWNER = {
   role: 'owner' as const,
   totpEnabled: false,
 };
+
+/**
+ * The rows of the table, or the items of the list, named `name` once it shows (a table's
+ * first row is its header).
+ */
+export async function findRows(role: 'table' | 'list', name?: string) {
+  const container = await screen.findByRole(role, name === undefined ? {} : { name });
+  return within(container).getAllByRole(role === 'table' ? 'row' : 'listitem');
+}
+
+/** Checks that `element` shows each of `texts` (the cells of a row, say). */
+export function expectTexts(element: HTMLElement, texts: readonly string[]) {
+  for (const text of texts) expect(element).toHaveTextContent(text);
+}
+
+/** Replaces what a box holds with `value`, as a person selecting it all and typing would. */
+export async function retype(user: UserEvent, box: HTMLElement, value: string) {
+  await user.clear(box);
+  await user.type(box, value);
+}
 
 const REFUSAL_CODES = { 400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 409: 'CONFLICT' } as const;
 

@@ -45,6 +45,31 @@ export function StatusBadge({ value }: { value: string }) {
   );
 }
 
+/** A record's labelled values, side by side; a label whose value is empty is left out. */
+export function DetailList({
+  rows,
+  valueClassName,
+  className = '',
+}: {
+  rows: readonly (readonly [label: string, value: string])[];
+  /** How a long value breaks (an e-mail address, a pay link). */
+  valueClassName: string;
+  className?: string;
+}) {
+  return (
+    <dl className={`${className} grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm`.trim()}>
+      {rows
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-plum-700">{label}</dt>
+            <dd className={valueClassName}>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
 export function ErrorText({ children }: { children: ReactNode }) {
   return (
     <p role="alert" className="rounded-lg bg-rose-50 px-3 py-2 text-sm text-sale">
@@ -52,6 +77,9 @@ export function ErrorText({ children }: { children: ReactNode }) {
     </p>
   );
 }
+
+/** What a confirming dialog is told: close it unchanged, or done with what the server said. */
+export type DialogProps = { onClose: () => void; onDone: (message: string) => void };
 
 export const inputClass =
   'w-full rounded-lg border border-ivory-300 bg-white px-3 py-2 text-sm text-plum-950 outline-none focus:border-gold-500 focus:ring-2 focus:ring-gold-300';

@@ -20,35 +20,22 @@ import {
 } from '@tanstack/react-query';
 import { queryString } from '@/lib/api-client';
 import { adminRequest } from '../session';
-import { pagedListHook } from './resources';
+import { itemsHook, pagedListHook, recordHook } from './resources';
 
-const productPath = (id: string) => `/admin/products/${encodeURIComponent(id)}`;
+const PATH = '/admin/products';
+const productPath = (id: string) => `${PATH}/${encodeURIComponent(id)}`;
 
 export const useAdminProducts = pagedListHook<AdminProductsQuery, typeof adminProductsResponseSchema>(
-  '/admin/products',
+  PATH,
   import.meta.env.DEV && adminProductsResponseSchema,
 );
 
-export const getAdminProduct = (id: string, signal?: AbortSignal) =>
-  adminRequest(productPath(id), import.meta.env.DEV && adminProductResponseSchema, { signal });
+export const useAdminProduct = recordHook('product', PATH, import.meta.env.DEV && adminProductResponseSchema);
 
-export function useAdminProduct(id: string, enabled = true) {
-  return useQuery({
-    queryKey: ['admin', 'product', id],
-    queryFn: ({ signal }) => getAdminProduct(id, signal).then((answer) => answer.product),
-    enabled,
-  });
-}
-
-export const getAdminCategories = (signal?: AbortSignal) =>
-  adminRequest('/admin/categories', import.meta.env.DEV && adminCategoriesResponseSchema, { signal });
-
-export function useAdminCategories() {
-  return useQuery({
-    queryKey: ['admin', 'categories'],
-    queryFn: ({ signal }) => getAdminCategories(signal).then((answer) => answer.items),
-  });
-}
+export const useAdminCategories = itemsHook(
+  '/admin/categories',
+  import.meta.env.DEV && adminCategoriesResponseSchema,
+);
 
 export function useStockHistory(id: string, page: number) {
   return useQuery({
@@ -78,14 +65,10 @@ export function useSaveProduct(id: string | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: AdminProductBody) =>
-      adminRequest(
-        id ? productPath(id) : '/admin/products',
-        import.meta.env.DEV && adminProductResponseSchema,
-        {
-          method: id ? 'PUT' : 'POST',
-          body,
-        },
-      ),
+      adminRequest(id ? productPath(id) : PATH, import.meta.env.DEV && adminProductResponseSchema, {
+        method: id ? 'PUT' : 'POST',
+        body,
+      }),
     onSuccess: ({ product }) => {
       client.setQueryData(['admin', 'product', product.id], product);
       refreshCatalogue(client, product.id);

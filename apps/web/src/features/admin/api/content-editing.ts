@@ -14,9 +14,9 @@ import {
   adminSiteMetaResponseSchema,
   type ContentPageSlug,
 } from '@storefront/shared';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../session';
-import { editableSetting } from './resources';
+import { editableSetting, itemsHook } from './resources';
 
 /*
  * "Shop and pages" in the console (docs/api.md, "Console: shop and pages"). After a save the
@@ -65,15 +65,10 @@ const siteMeta = editableSetting<typeof adminSiteMetaResponseSchema, AdminSiteMe
 export const useAdminSiteMeta = siteMeta.useValue;
 export const useSaveSiteMeta = siteMeta.useSave;
 
-export function useAdminPages() {
-  return useQuery({
-    queryKey: keys.pages,
-    queryFn: ({ signal }) =>
-      adminRequest('/admin/pages', import.meta.env.DEV && adminContentPagesResponseSchema, { signal }).then(
-        (answer) => answer.items,
-      ),
-  });
-}
+export const useAdminPages = itemsHook(
+  '/admin/pages',
+  import.meta.env.DEV && adminContentPagesResponseSchema,
+);
 
 export function useSavePage(slug: ContentPageSlug) {
   const client = useQueryClient();

@@ -6,8 +6,9 @@ import {
   refundDueActionResponseSchema,
   refundDueResponseSchema,
 } from '@storefront/shared';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../session';
+import { itemsHook } from './resources';
 
 /** A status move, a refund or a collection changes the order, the lists, the dashboard and the audit log. */
 function refreshAfter(client: QueryClient, id: string, order?: AdminOrderDetail) {
@@ -38,15 +39,11 @@ export const useMoveOrder = (id: string) => useOrderAction<AdminStatusBody>(id, 
 export const useRefundOrder = (id: string) => useOrderAction<AdminRefundBody>(id, 'refund');
 export const useCollectBalance = (id: string) => useOrderAction<{ note?: string }>(id, 'collect');
 
-export const getRefundDue = (signal?: AbortSignal) =>
-  adminRequest('/admin/payments/refund-due', import.meta.env.DEV && refundDueResponseSchema, { signal });
-
-export function useRefundDue() {
-  return useQuery({
-    queryKey: ['admin', 'refund-due'],
-    queryFn: ({ signal }) => getRefundDue(signal).then((answer) => answer.items),
-  });
-}
+export const useRefundDue = itemsHook(
+  '/admin/payments/refund-due',
+  import.meta.env.DEV && refundDueResponseSchema,
+  ['admin', 'refund-due'],
+);
 
 /** Refund (in full) or accept one refund_due payment of the queue. */
 export function useRefundDueAction() {

@@ -3,23 +3,13 @@ import {
   adminOrderResponseSchema,
   adminOrdersResponseSchema,
 } from '@storefront/shared';
-import { useQuery } from '@tanstack/react-query';
-import { adminRequest } from '../session';
-import { pagedListHook } from './resources';
+import { pagedListHook, recordHook } from './resources';
+
+const PATH = '/admin/orders';
 
 export const useAdminOrders = pagedListHook<AdminOrdersQuery, typeof adminOrdersResponseSchema>(
-  '/admin/orders',
+  PATH,
   import.meta.env.DEV && adminOrdersResponseSchema,
 );
 
-export const getAdminOrder = (id: string, signal?: AbortSignal) =>
-  adminRequest(`/admin/orders/${encodeURIComponent(id)}`, import.meta.env.DEV && adminOrderResponseSchema, {
-    signal,
-  });
-
-export function useAdminOrder(id: string) {
-  return useQuery({
-    queryKey: ['admin', 'order', id],
-    queryFn: ({ signal }) => getAdminOrder(id, signal).then((answer) => answer.order),
-  });
-}
+export const useAdminOrder = recordHook('order', PATH, import.meta.env.DEV && adminOrderResponseSchema);

@@ -6,26 +6,18 @@ import {
   adminQuoteResponseSchema,
   adminQuotesResponseSchema,
 } from '@storefront/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../session';
-import { pagedListHook } from './resources';
+import { pagedListHook, recordHook } from './resources';
+
+const PATH = '/admin/quotes';
 
 export const useAdminQuotes = pagedListHook<AdminQuotesQuery, typeof adminQuotesResponseSchema>(
-  '/admin/quotes',
+  PATH,
   import.meta.env.DEV && adminQuotesResponseSchema,
 );
 
-export const getAdminQuote = (id: string, signal?: AbortSignal) =>
-  adminRequest(`/admin/quotes/${encodeURIComponent(id)}`, import.meta.env.DEV && adminQuoteResponseSchema, {
-    signal,
-  });
-
-export function useAdminQuote(id: string) {
-  return useQuery({
-    queryKey: ['admin', 'quote', id],
-    queryFn: ({ signal }) => getAdminQuote(id, signal).then((answer) => answer.quote),
-  });
-}
+export const useAdminQuote = recordHook('quote', PATH, import.meta.env.DEV && adminQuoteResponseSchema);
 
 const quoteAction = (
   id: string,

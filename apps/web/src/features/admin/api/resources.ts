@@ -41,6 +41,40 @@ export function pagedListHook<Query extends object, T extends z.ZodType>(
 }
 
 /**
+ * The hook of one record read by id from `${path}/${id}`, whose answer holds it under its
+ * `name` (`{ order }`); it is kept under ['admin', name, id].
+ */
+export function recordHook<T extends z.ZodType, K extends keyof z.infer<T> & string>(
+  name: K,
+  path: string,
+  schema: AnswerSchema<T>,
+) {
+  return (id: string, enabled = true) =>
+    useQuery({
+      queryKey: ['admin', name, id],
+      queryFn: ({ signal }) =>
+        adminRequest(`${path}/${encodeURIComponent(id)}`, schema, { signal }).then(
+          (answer): z.infer<T>[K] => answer[name],
+        ),
+      enabled,
+    });
+}
+
+/** The hook of a list read whole (no pages) from `path`, kept under `key` (the path's parts by default). */
+export function itemsHook<T extends z.ZodType<{ items: unknown[] }>>(
+  path: string,
+  schema: AnswerSchema<T>,
+  key: readonly unknown[] = keyOf(path),
+) {
+  return () =>
+    useQuery({
+      queryKey: key,
+      queryFn: ({ signal }) =>
+        adminRequest(path, schema, { signal }).then((answer): z.infer<T>['items'] => answer.items),
+    });
+}
+
+/**
  * A setting read from `path` and replaced there with PUT, kept under the path's parts; `pick`
  * takes the value out of either answer. A save keeps its answer as the query's data, so the
  * form shows what was stored without asking again; `afterSave` refreshes what else shows it.

@@ -22,7 +22,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryString } from '@/lib/api-client';
 import { adminRequest } from '../session';
-import { editableSetting, pagedListHook } from './resources';
+import { editableSetting, itemsHook, pagedListHook } from './resources';
 
 /*
  * The selling-rules page's calls (docs/api.md, "Console: selling rules"). Every write asks the
@@ -105,25 +105,16 @@ const BAND_PATH: Record<BandKind, string> = {
 const bandsKey = (kind: BandKind) => ['admin', 'selling', 'bands', kind] as const;
 type BandBody<K extends BandKind> = K extends 'delivery' ? AdminDeliveryBandBody : AdminFreeBandBody;
 
-export function useDeliveryBands() {
-  return useQuery({
-    queryKey: bandsKey('delivery'),
-    queryFn: ({ signal }) =>
-      adminRequest(BAND_PATH.delivery, import.meta.env.DEV && adminDeliveryBandsResponseSchema, {
-        signal,
-      }).then((answer) => answer.items),
-  });
-}
-
-export function useFreeBands() {
-  return useQuery({
-    queryKey: bandsKey('free'),
-    queryFn: ({ signal }) =>
-      adminRequest(BAND_PATH.free, import.meta.env.DEV && adminFreeBandsResponseSchema, { signal }).then(
-        (answer) => answer.items,
-      ),
-  });
-}
+export const useDeliveryBands = itemsHook(
+  BAND_PATH.delivery,
+  import.meta.env.DEV && adminDeliveryBandsResponseSchema,
+  bandsKey('delivery'),
+);
+export const useFreeBands = itemsHook(
+  BAND_PATH.free,
+  import.meta.env.DEV && adminFreeBandsResponseSchema,
+  bandsKey('free'),
+);
 
 /** Adds a band when `id` is null, else replaces it. */
 export function useSaveBand<K extends BandKind>(kind: K, id: string | null) {

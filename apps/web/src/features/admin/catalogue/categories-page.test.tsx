@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { resetAdminSessionForTests } from '../session';
-import { OWNER, refusal, stubAdminApi } from '../testing';
+import { findRows, OWNER, refusal, retype, stubAdminApi } from '../testing';
 import { AdminCategoriesPage } from './categories-page';
 import { category } from './testing';
 
@@ -43,7 +43,7 @@ function setUp(refuse?: (sent: Sent) => { status: number; body: unknown } | unde
 describe('AdminCategoriesPage', () => {
   it('lists the categories with their product counts, positions and status', async () => {
     setUp();
-    const rows = within(await screen.findByRole('table', { name: 'Categories' })).getAllByRole('row');
+    const rows = await findRows('table', 'Categories');
     expect(rows).toHaveLength(3);
     expect(within(rows[1]!).getByText('Attar')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('2')).toBeInTheDocument();
@@ -59,8 +59,7 @@ describe('AdminCategoriesPage', () => {
     expect(sent).toEqual([]);
 
     await user.type(within(form).getByLabelText('Name'), 'Rudraksha');
-    await user.clear(within(form).getByLabelText('Position'));
-    await user.type(within(form).getByLabelText('Position'), '4');
+    await retype(user, within(form).getByLabelText('Position'), '4');
     await user.click(within(form).getByRole('button', { name: 'Add category' }));
     expect(await screen.findByText(CATALOGUE_ADMIN_MSG.categorySaved)).toBeInTheDocument();
     expect(sent[0]).toEqual({
@@ -82,14 +81,12 @@ describe('AdminCategoriesPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Attar' }));
     const form = screen.getByRole('form', { name: 'Edit Attar' });
     const name = within(form).getByLabelText('Name');
-    await user.clear(name);
-    await user.type(name, 'Incense');
+    await retype(user, name, 'Incense');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText(CATALOGUE_ADMIN_MSG.categoryNameTaken)).toBeInTheDocument();
     expect(within(form).getByLabelText('Name')).toHaveValue('Incense');
 
-    await user.clear(within(form).getByLabelText('Name'));
-    await user.type(within(form).getByLabelText('Name'), 'Attars');
+    await retype(user, within(form).getByLabelText('Name'), 'Attars');
     await user.selectOptions(within(form).getByLabelText('Status'), 'Inactive');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Attar' })).toBeNull());

@@ -8,15 +8,14 @@ import {
 } from '@storefront/shared';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { useServerForm } from '@/components/ui/form';
+import { bindField, useServerForm } from '@/components/ui/form';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminCategories, useSaveCategory } from '../api/catalogue';
 import { HeaderRow } from '../data-table';
-import { SubmitButtons } from '../form-fields';
+import { RowForm, StatusSelect, TextField } from '../form-fields';
 import { FormImageField } from '../media/image-field';
 import { ErrorText, Panel, quietButtonClass, StatusBadge } from '../ui';
-import { LabelledField } from './product-fields';
 
 const FIELDS = ['name', 'icon', 'description', 'position', 'status'] as const;
 const blank: AdminCategoryForm = { name: '', icon: '', description: '', position: 0, status: 'Active' };
@@ -35,15 +34,7 @@ function CategoryForm({
   onCancel?: () => void;
 }) {
   const save = useSaveCategory(category?.id ?? null);
-  const label = category ? `Edit ${category.name}` : 'New category';
-  const {
-    register,
-    control,
-    reset,
-    formState: { errors, isSubmitting },
-    onSubmit,
-    failure,
-  } = useServerForm<AdminCategoryForm, AdminCategoryBody>({
+  const form = useServerForm<AdminCategoryForm, AdminCategoryBody>({
     schema: adminCategoryBodySchema,
     defaultValues: category
       ? {
@@ -57,42 +48,29 @@ function CategoryForm({
     fields: FIELDS,
     submit: async (body) => {
       const answer = await save.mutateAsync(body);
-      if (!category) reset(blank);
+      if (!category) form.reset(blank);
       onDone(answer.message || CATALOGUE_ADMIN_MSG.categorySaved);
     },
   });
+  const field = bindField(form.register, form.formState.errors);
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={label} className="space-y-3">
+    <RowForm
+      form={form}
+      name={category?.name ?? null}
+      noun="category"
+      onCancel={onCancel}
+      buttonsClassName="flex gap-2"
+    >
       <div className="grid gap-3 sm:grid-cols-[2fr_7rem_8rem]">
-        <LabelledField label="Name" error={errors.name?.message}>
-          {(props) => <input {...props} {...register('name')} />}
-        </LabelledField>
-        <LabelledField label="Position" error={errors.position?.message}>
-          {(props) => <input {...props} type="number" min="0" step="1" {...register('position')} />}
-        </LabelledField>
-        <LabelledField label="Status" error={errors.status?.message}>
-          {(props) => (
-            <select {...props} {...register('status')}>
-              <option value="Active">Active</option>
-              <option value="Inactive">Inactive</option>
-            </select>
-          )}
-        </LabelledField>
+        <TextField label="Name" {...field('name')} />
+        <TextField label="Position" type="number" min="0" step="1" {...field('position')} />
+        <StatusSelect {...field('status')} />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormImageField control={control} name="icon" label="Picture (optional)" />
-        <LabelledField label="Description" error={errors.description?.message}>
-          {(props) => <input {...props} {...register('description')} />}
-        </LabelledField>
+        <FormImageField control={form.control} name="icon" label="Picture (optional)" />
+        <TextField label="Description" {...field('description')} />
       </div>
-      {failure ? <ErrorText>{failure}</ErrorText> : null}
-      <SubmitButtons
-        label={category ? 'Save' : 'Add category'}
-        busy={isSubmitting}
-        onCancel={onCancel}
-        className="flex gap-2"
-      />
-    </form>
+    </RowForm>
   );
 }
 

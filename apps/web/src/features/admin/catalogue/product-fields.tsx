@@ -1,6 +1,8 @@
+import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { FieldMessage, useFieldIds } from '@/components/ui/form';
-import { inputClass } from '../ui';
+import { IconButton } from '../row-actions';
+import { ErrorText, inputClass, quietButtonClass } from '../ui';
 
 type ControlProps = ReturnType<typeof useFieldIds>['controlProps'];
 
@@ -67,5 +69,34 @@ export function SplitTextInput({
     <textarea {...control} rows={4} value={text} onChange={(event) => change(event.target.value)} />
   ) : (
     <input {...control} type="text" value={text} onChange={(event) => change(event.target.value)} />
+  );
+}
+
+/** The button that takes one row out of a list the product form edits (specifications, items...). */
+export function RemoveRowButton({
+  what,
+  onClick,
+  className = quietButtonClass,
+}: {
+  what: string;
+  onClick: () => void;
+  className?: string;
+}) {
+  return (
+    <IconButton className={className} label={`Remove ${what}`} onClick={onClick}>
+      <Trash2 aria-hidden size={14} />
+    </IconButton>
+  );
+}
+
+/** The end of such a list: what is wrong with the list as a whole, then the button adding a row. */
+export function RowListEnd({ error, what, onAdd }: { error?: string; what: string; onAdd: () => void }) {
+  return (
+    <>
+      {error ? <ErrorText>{error}</ErrorText> : null}
+      <button type="button" className={quietButtonClass} onClick={onAdd}>
+        <Plus aria-hidden size={14} /> Add {what}
+      </button>
+    </>
   );
 }

@@ -16,15 +16,20 @@ import {
 import { Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
-import { applyServerErrors, FieldMessage, serverFieldErrors } from '@/components/ui/form';
+import { applyServerErrors, bindField, FieldMessage, serverFieldErrors } from '@/components/ui/form';
 import { serverMessage } from '@/lib/api-client';
-import { NumberField, numberFields } from '../form-fields';
+import { NumberField, SelectField, TextField } from '../form-fields';
 import { ImageListEditor } from '../media/image-list-editor';
 import { buttonClass, ErrorText, Panel } from '../ui';
 import { LabelledField, SplitTextInput } from './product-fields';
 import { emptyProduct, firstMessage, productFieldMap, productFormValues } from './product-values';
 import { GroupedItemsEditor, SpecificationsEditor } from './row-editors';
 import { AttributesEditor, VariationsEditor } from './variations-editor';
+
+const GST_RATE_OPTIONS = [
+  ['', 'Not set'],
+  ...GST_RATES.map((rate) => [String(rate), `${rate}%`] as const),
+] as const;
 
 const schemaResolver = zodResolver(adminProductBodySchema);
 /**
@@ -84,7 +89,7 @@ export function ProductForm({
     }
   });
 
-  const number = numberFields(register, errors);
+  const field = bindField(register, errors);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Product">
       <Panel title="Basics">
@@ -96,43 +101,15 @@ export function ProductForm({
               <p className="mt-1 text-xs text-mrp">{CATALOGUE_ADMIN_MSG.typeFixed}</p>
             </div>
           ) : (
-            <LabelledField label="Type" error={errors.productType?.message}>
-              {(props) => (
-                <select {...props} {...register('productType')}>
-                  {PRODUCT_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {type}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </LabelledField>
+            <SelectField label="Type" options={PRODUCT_TYPES} {...field('productType')} />
           )}
-          <LabelledField label="Status" error={errors.status?.message}>
-            {(props) => (
-              <select {...props} {...register('status')}>
-                {PRODUCT_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {status}
-                  </option>
-                ))}
-              </select>
-            )}
-          </LabelledField>
-          <LabelledField label="Title" error={errors.title?.message}>
-            {(props) => <input {...props} {...register('title')} />}
-          </LabelledField>
-          <LabelledField label="SKU" error={errors.sku?.message}>
-            {(props) => <input {...props} {...register('sku')} />}
-          </LabelledField>
+          <SelectField label="Status" options={PRODUCT_STATUSES} {...field('status')} />
+          <TextField label="Title" {...field('title')} />
+          <TextField label="SKU" {...field('sku')} />
         </div>
         <div className="mt-3 space-y-3">
-          <LabelledField label="Short description" error={errors.shortDescription?.message}>
-            {(props) => <textarea {...props} rows={2} {...register('shortDescription')} />}
-          </LabelledField>
-          <LabelledField label="Description" error={errors.description?.message}>
-            {(props) => <textarea {...props} rows={6} {...register('description')} />}
-          </LabelledField>
+          <TextField label="Short description" rows={2} {...field('shortDescription')} />
+          <TextField label="Description" rows={6} {...field('description')} />
           <LabelledField label="Key features" hint="One per line" error={firstMessage(errors.keyFeatures)}>
             {(props) => (
               <Controller
@@ -188,33 +165,20 @@ export function ProductForm({
         <div className="grid gap-3 sm:grid-cols-3">
           {isVariable ? null : (
             <>
-              <NumberField label="Price (₹)" kind="decimal" min={null} {...number('price')} />
+              <NumberField label="Price (₹)" kind="decimal" min={null} {...field('price')} />
               <NumberField
                 label="Sale price (₹)"
                 hint="Empty: not on sale"
                 kind="decimal"
                 min={null}
-                {...number('salePrice')}
+                {...field('salePrice')}
               />
-              {product ? null : <NumberField label="Opening stock" kind="whole" {...number('stock')} />}
+              {product ? null : <NumberField label="Opening stock" kind="whole" {...field('stock')} />}
             </>
           )}
-          <NumberField label="Delivery days" kind="whole" min="1" {...number('deliveryDays')} />
-          <LabelledField label="HSN code" error={errors.hsnCode?.message}>
-            {(props) => <input {...props} inputMode="numeric" {...register('hsnCode')} />}
-          </LabelledField>
-          <LabelledField label="GST rate" error={errors.gstRate?.message}>
-            {(props) => (
-              <select {...props} {...register('gstRate')}>
-                <option value="">Not set</option>
-                {GST_RATES.map((rate) => (
-                  <option key={rate} value={String(rate)}>
-                    {rate}%
-                  </option>
-                ))}
-              </select>
-            )}
-          </LabelledField>
+          <NumberField label="Delivery days" kind="whole" min="1" {...field('deliveryDays')} />
+          <TextField label="HSN code" inputMode="numeric" {...field('hsnCode')} />
+          <SelectField label="GST rate" options={GST_RATE_OPTIONS} {...field('gstRate')} />
         </div>
       </Panel>
 

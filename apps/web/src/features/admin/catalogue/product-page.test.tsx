@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { resetAdminSessionForTests } from '../session';
-import { OWNER, refusal, stubAdminApi } from '../testing';
+import { findRows, OWNER, refusal, retype, stubAdminApi } from '../testing';
 import { AdminProductPage } from './product-page';
 import { adminProduct, category, PRODUCT_ID, STOCK_HISTORY } from './testing';
 
@@ -123,11 +123,9 @@ describe('AdminProductPage: a saved product', () => {
           : undefined,
     });
     const title = await screen.findByLabelText('Title');
-    await user.clear(title);
-    await user.type(title, 'Rose attar, 12 ml');
+    await retype(user, title, 'Rose attar, 12 ml');
     const sku = screen.getByLabelText('SKU');
-    await user.clear(sku);
-    await user.type(sku, 'TAKEN-1');
+    await retype(user, sku, 'TAKEN-1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(CATALOGUE_ADMIN_MSG.skuTaken)).toBeInTheDocument();
@@ -221,8 +219,7 @@ describe('AdminProductPage: a saved product', () => {
           : undefined,
     });
     expect(await screen.findByTestId('stock-ATTAR-ROSE')).toHaveTextContent('7');
-    const history = await screen.findByRole('table', { name: 'Stock history' });
-    const rows = within(history).getAllByRole('row');
+    const rows = await findRows('table', 'Stock history');
     expect(within(rows[1]!).getByText(STOCK_MOVEMENT_REASONS.order)).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('link', { name: 'OR261121-00001' })).toBeInTheDocument();
     expect(within(rows[2]!).getByText(STOCK_MOVEMENT_REASONS.manual)).toBeInTheDocument();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { resetAdminSessionForTests } from '../session';
-import { OWNER, pickFilters, stubAdminApi } from '../testing';
+import { findRows, OWNER, pickFilters, stubAdminApi } from '../testing';
 import { AdminProductsPage } from './products-page';
 import { category } from './testing';
 
@@ -58,7 +58,7 @@ function setUp(url = '/admin/products') {
 describe('AdminProductsPage', () => {
   it('lists products with their price, sale price, stock warnings and a link to each', async () => {
     setUp();
-    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    const rows = await findRows('table');
     expect(rows).toHaveLength(4);
     expect(within(rows[1]!).getByRole('link', { name: 'Product 1' })).toHaveAttribute(
       'href',

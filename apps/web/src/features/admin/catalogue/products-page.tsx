@@ -1,7 +1,6 @@
 import {
   ADMIN_PRODUCTS_PAGE_SIZE,
   type AdminProductSummary,
-  type AdminProductsQuery,
   formatRupees,
   PRODUCT_STATUSES,
   PRODUCT_TYPES,
@@ -11,8 +10,8 @@ import { FileSpreadsheet, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminCategories, useAdminProducts } from '../api/catalogue';
-import { type Columns, DataTable, pageOf } from '../data-table';
-import { type ListFilter, ListFilters, optionsOf, PagedList, paramOf, useListParams } from '../list-filters';
+import { type Columns, DataTable } from '../data-table';
+import { FilteredList, type ListFilter, optionsOf, paramOf, useFilteredList } from '../list-filters';
 import { buttonClass, quietButtonClass, StatusBadge } from '../ui';
 
 const STOCK_LABEL: Record<(typeof STOCK_FILTERS)[number], string> = { low: 'Low stock', out: 'Out of stock' };
@@ -93,24 +92,18 @@ const filtersFor = (
 ];
 
 /** Only values the server knows reach it from the address bar; anything else is no filter. */
-function readQuery(params: URLSearchParams): AdminProductsQuery {
-  return {
-    q: paramOf(params, 'q'),
-    type: paramOf(params, 'type', PRODUCT_TYPES),
-    status: paramOf(params, 'status', PRODUCT_STATUSES),
-    category: paramOf(params, 'category'),
-    stock: paramOf(params, 'stock', STOCK_FILTERS),
-    page: pageOf(params),
-    pageSize: ADMIN_PRODUCTS_PAGE_SIZE,
-  };
-}
+const readFilters = (params: URLSearchParams) => ({
+  q: paramOf(params, 'q'),
+  type: paramOf(params, 'type', PRODUCT_TYPES),
+  status: paramOf(params, 'status', PRODUCT_STATUSES),
+  category: paramOf(params, 'category'),
+  stock: paramOf(params, 'stock', STOCK_FILTERS),
+});
 
 /** /admin/products: the catalogue, last changed first, filtered and paged by the server. */
 export function AdminProductsPage(_: { id?: string }) {
   usePageTitle('Products · Console');
-  const list = useListParams(ADMIN_PRODUCTS_PAGE_SIZE);
-  const query = readQuery(list.params);
-  const products = useAdminProducts(query);
+  const list = useFilteredList(ADMIN_PRODUCTS_PAGE_SIZE, readFilters, useAdminProducts);
   const categories = useAdminCategories();
 
   return (
@@ -126,27 +119,20 @@ export function AdminProductsPage(_: { id?: string }) {
           </Link>
         </div>
       </div>
-      <ListFilters
-        className="sm:grid-cols-2 xl:grid-cols-5"
+      <FilteredList
+        list={list}
         filters={filtersFor(categories.data ?? [])}
-        values={query}
-        onChange={list.update}
-      />
-      <PagedList
-        query={products}
-        loading="Loading products…"
-        empty="No products match these filters."
         noun={['product', 'products']}
-        {...list.paging}
+        className="sm:grid-cols-2 xl:grid-cols-5"
       >
         {(items) => (
           <DataTable
             rows={items}
-            columns={columnsFor(products.data?.lowStockThreshold ?? 0)}
+            columns={columnsFor(list.rows.data?.lowStockThreshold ?? 0)}
             caption="Products"
           />
         )}
-      </PagedList>
+      </FilteredList>
     </div>
   );
 }

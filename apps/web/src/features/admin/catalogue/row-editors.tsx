@@ -1,98 +1,82 @@
 import type { AdminProductBody, AdminProductForm } from '@storefront/shared';
-import { Plus, Trash2 } from 'lucide-react';
-import { type UseFormReturn, useFieldArray } from 'react-hook-form';
-import { ErrorText, quietButtonClass } from '../ui';
-import { LabelledField } from './product-fields';
+import { type FieldArrayPath, get, type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { bindField } from '@/components/ui/form';
+import { TextField } from '../form-fields';
+import { quietButtonClass } from '../ui';
+import { RemoveRowButton, RowListEnd } from './product-fields';
 import { firstMessage } from './product-values';
 
-type Form = UseFormReturn<AdminProductForm, unknown, AdminProductBody>;
+export type ProductFormState = UseFormReturn<AdminProductForm, unknown, AdminProductBody>;
+type Form = ProductFormState;
+
+/**
+ * One of the product form's lists of rows: the rows with add and remove, what is wrong with
+ * the list as a whole, and each row's boxes bound by name with their messages.
+ */
+export function useProductRows<N extends FieldArrayPath<AdminProductForm>>(form: Form, name: N) {
+  const { control, register, formState } = form;
+  const rows = useFieldArray({ control, name });
+  const error = get(formState.errors, name) as { message?: string; root?: { message?: string } } | undefined;
+  return {
+    ...rows,
+    listError: error?.message ?? error?.root?.message,
+    bound: bindField(register, formState.errors),
+  };
+}
 
 /** Label and value rows shown as the product's specification table. */
 export function SpecificationsEditor({ form }: { form: Form }) {
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = form;
-  const { fields, append, remove } = useFieldArray({ control, name: 'specifications' });
-  const error = firstMessage(errors.specifications);
+  const { fields, append, remove } = useProductRows(form, 'specifications');
+  const error = firstMessage(form.formState.errors.specifications);
+  const { register } = form;
   return (
     <fieldset className="space-y-2">
       <legend className="text-xs font-medium text-plum-700">Specifications</legend>
       {fields.map((field, index) => (
         <div key={field.id} className="grid grid-cols-[1fr_2fr_auto] items-end gap-2">
-          <LabelledField label={`Specification ${index + 1} label`}>
-            {(props) => <input {...props} {...register(`specifications.${index}.label`)} />}
-          </LabelledField>
-          <LabelledField label={`Specification ${index + 1} value`}>
-            {(props) => <input {...props} {...register(`specifications.${index}.value`)} />}
-          </LabelledField>
-          <button
-            type="button"
-            className={quietButtonClass}
-            aria-label={`Remove specification ${index + 1}`}
-            onClick={() => remove(index)}
-          >
-            <Trash2 aria-hidden size={14} />
-          </button>
+          <TextField
+            label={`Specification ${index + 1} label`}
+            {...register(`specifications.${index}.label`)}
+          />
+          <TextField
+            label={`Specification ${index + 1} value`}
+            {...register(`specifications.${index}.value`)}
+          />
+          <RemoveRowButton what={`specification ${index + 1}`} onClick={() => remove(index)} />
         </div>
       ))}
-      {error ? <ErrorText>{error}</ErrorText> : null}
-      <button type="button" className={quietButtonClass} onClick={() => append({ label: '', value: '' })}>
-        <Plus aria-hidden size={14} /> Add specification
-      </button>
+      <RowListEnd error={error} what="specification" onAdd={() => append({ label: '', value: '' })} />
     </fieldset>
   );
 }
 
 /** A grouped product's included items; one of the shop's own products is named by its id. */
 export function GroupedItemsEditor({ form }: { form: Form }) {
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = form;
-  const { fields, append, remove } = useFieldArray({ control, name: 'groupedItems' });
-  const listError = errors.groupedItems?.message ?? errors.groupedItems?.root?.message;
+  const { fields, append, remove, listError, bound } = useProductRows(form, 'groupedItems');
   return (
     <fieldset className="space-y-3">
       <legend className="font-serif text-lg text-plum-800">Included items</legend>
-      {fields.map((field, index) => {
-        const rowErrors = errors.groupedItems?.[index];
-        return (
-          <div key={field.id} className="grid gap-3 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-start">
-            <LabelledField label={`Item ${index + 1} title`} error={rowErrors?.title?.message}>
-              {(props) => <input {...props} {...register(`groupedItems.${index}.title`)} />}
-            </LabelledField>
-            <LabelledField label={`Item ${index + 1} image`} error={rowErrors?.image?.message}>
-              {(props) => <input {...props} {...register(`groupedItems.${index}.image`)} />}
-            </LabelledField>
-            <LabelledField
-              label={`Item ${index + 1} product id`}
-              hint="Optional"
-              error={rowErrors?.productId?.message}
-            >
-              {(props) => <input {...props} {...register(`groupedItems.${index}.productId`)} />}
-            </LabelledField>
-            <button
-              type="button"
-              className={`${quietButtonClass} sm:mt-5`}
-              aria-label={`Remove item ${index + 1}`}
-              onClick={() => remove(index)}
-            >
-              <Trash2 aria-hidden size={14} />
-            </button>
-          </div>
-        );
-      })}
-      {listError ? <ErrorText>{listError}</ErrorText> : null}
-      <button
-        type="button"
-        className={quietButtonClass}
-        onClick={() => append({ title: '', image: '', productId: '' })}
-      >
-        <Plus aria-hidden size={14} /> Add item
-      </button>
+      {fields.map((field, index) => (
+        <div key={field.id} className="grid gap-3 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-start">
+          <TextField label={`Item ${index + 1} title`} {...bound(`groupedItems.${index}.title`)} />
+          <TextField label={`Item ${index + 1} image`} {...bound(`groupedItems.${index}.image`)} />
+          <TextField
+            label={`Item ${index + 1} product id`}
+            hint="Optional"
+            {...bound(`groupedItems.${index}.productId`)}
+          />
+          <RemoveRowButton
+            what={`item ${index + 1}`}
+            className={`${quietButtonClass} sm:mt-5`}
+            onClick={() => remove(index)}
+          />
+        </div>
+      ))}
+      <RowListEnd
+        error={listError}
+        what="item"
+        onAdd={() => append({ title: '', image: '', productId: '' })}
+      />
     </fieldset>
   );
 }

@@ -12,12 +12,12 @@ import {
 } from '@storefront/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useServerForm } from '@/components/ui/form';
+import { bindField, useServerForm } from '@/components/ui/form';
 import { useAdjustStock, useStockHistory } from '../api/catalogue';
 import { type Columns, DataTable, HeaderRow } from '../data-table';
+import { NumberField, SelectField, TextField } from '../form-fields';
 import { PagedList } from '../list-filters';
 import { buttonClass, ErrorText, Panel } from '../ui';
-import { LabelledField } from './product-fields';
 
 const reasonLabel = (reason: string) =>
   STOCK_MOVEMENT_REASONS[reason as keyof typeof STOCK_MOVEMENT_REASONS] ?? reason;
@@ -74,26 +74,13 @@ function AdjustForm({ product }: { product: AdminProduct }) {
   });
   const { register, onSubmit, failure } = form;
   const { errors, isSubmitting } = form.formState;
+  const field = bindField(register, errors);
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Adjust stock" className="space-y-3">
       <div className="grid gap-3">
-        <LabelledField label="Stock SKU" error={errors.sku?.message}>
-          {(props) => (
-            <select {...props} {...register('sku')}>
-              {skus.map((row) => (
-                <option key={row.sku} value={row.sku}>
-                  {row.sku}
-                </option>
-              ))}
-            </select>
-          )}
-        </LabelledField>
-        <LabelledField label="Change" hint="+ in, − out" error={errors.change?.message}>
-          {(props) => <input {...props} type="number" step="1" inputMode="numeric" {...register('change')} />}
-        </LabelledField>
-        <LabelledField label="Note" error={errors.note?.message}>
-          {(props) => <input {...props} {...register('note')} />}
-        </LabelledField>
+        <SelectField label="Stock SKU" options={skus.map((row) => row.sku)} {...field('sku')} />
+        <NumberField label="Change" hint="+ in, − out" kind="whole" min={null} {...field('change')} />
+        <TextField label="Note" {...field('note')} />
         <button type="submit" className={buttonClass} disabled={isSubmitting}>
           Adjust
         </button>

@@ -1,34 +1,25 @@
-import type { AdminProduct, AdminProductBody, AdminProductForm } from '@storefront/shared';
-import { Plus, Trash2 } from 'lucide-react';
+import type { AdminProduct } from '@storefront/shared';
 import { useRef } from 'react';
-import { Controller, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
-import { NumberField } from '../form-fields';
-import { ErrorText, quietButtonClass } from '../ui';
-import { LabelledField, SplitTextInput } from './product-fields';
+import { Controller, useWatch } from 'react-hook-form';
+import { NumberField, TextField } from '../form-fields';
+import { quietButtonClass } from '../ui';
+import { LabelledField, RemoveRowButton, RowListEnd, SplitTextInput } from './product-fields';
 import { firstMessage } from './product-values';
+import { type ProductFormState, useProductRows } from './row-editors';
 
-type Form = UseFormReturn<AdminProductForm, unknown, AdminProductBody>;
+type Form = ProductFormState;
 
 /** A variable product's attributes: a name each and the terms a shopper chooses from. */
 export function AttributesEditor({ form }: { form: Form }) {
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = form;
-  const { fields, append, remove } = useFieldArray({ control, name: 'attributes' });
-  const listError = errors.attributes?.message ?? errors.attributes?.root?.message;
+  const { fields, append, remove, listError, bound } = useProductRows(form, 'attributes');
+  const { control } = form;
+  const { errors } = form.formState;
   return (
     <fieldset className="space-y-3">
       <legend className="font-serif text-lg text-plum-800">Attributes</legend>
       {fields.map((field, index) => (
         <div key={field.id} className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-start">
-          <LabelledField
-            label={`Attribute ${index + 1} name`}
-            error={errors.attributes?.[index]?.name?.message}
-          >
-            {(control) => <input {...control} {...register(`attributes.${index}.name`)} />}
-          </LabelledField>
+          <TextField label={`Attribute ${index + 1} name`} {...bound(`attributes.${index}.name`)} />
           <LabelledField
             label={`Attribute ${index + 1} terms`}
             hint="Comma-separated, e.g. 50 ml, 100 ml"
@@ -49,20 +40,14 @@ export function AttributesEditor({ form }: { form: Form }) {
               />
             )}
           </LabelledField>
-          <button
-            type="button"
+          <RemoveRowButton
+            what={`attribute ${index + 1}`}
             className={`${quietButtonClass} sm:mt-5`}
-            aria-label={`Remove attribute ${index + 1}`}
             onClick={() => remove(index)}
-          >
-            <Trash2 aria-hidden size={14} />
-          </button>
+          />
         </div>
       ))}
-      {listError ? <ErrorText>{listError}</ErrorText> : null}
-      <button type="button" className={quietButtonClass} onClick={() => append({ name: '', terms: [] })}>
-        <Plus aria-hidden size={14} /> Add attribute
-      </button>
+      <RowListEnd error={listError} what="attribute" onAdd={() => append({ name: '', terms: [] })} />
     </fieldset>
   );
 }
@@ -77,20 +62,15 @@ const PRICES = [
 ] as const;
 
 export function VariationsEditor({ form, product }: { form: Form; product?: AdminProduct }) {
-  const {
-    control,
-    register,
-    setValue,
-    formState: { errors },
-  } = form;
-  const { fields, append, remove } = useFieldArray({ control, name: 'variations' });
+  const { fields, append, remove, listError, bound } = useProductRows(form, 'variations');
+  const { control, setValue } = form;
+  const { errors } = form.formState;
   const attributes = useWatch({ control, name: 'attributes' }) ?? [];
   const variations = useWatch({ control, name: 'variations' }) ?? [];
   // the rows the form opened with are the saved variations (the form opens afresh after a save)
   const saved = useRef<Set<string> | null>(null);
   if (saved.current === null)
     saved.current = new Set(fields.slice(0, product?.variations.length ?? 0).map((field) => field.id));
-  const listError = errors.variations?.message ?? errors.variations?.root?.message;
 
   return (
     <fieldset className="space-y-3">
@@ -142,17 +122,14 @@ export function VariationsEditor({ form, product }: { form: Form; product?: Admi
               </p>
             ) : null}
             <div className="grid gap-3 sm:grid-cols-[1fr_8rem_8rem_7rem]">
-              <LabelledField label={`Variation ${index + 1} SKU`} error={rowErrors?.sku?.message}>
-                {(props) => <input {...props} {...register(`variations.${index}.sku`)} />}
-              </LabelledField>
+              <TextField label={`Variation ${index + 1} SKU`} {...bound(`variations.${index}.sku`)} />
               {PRICES.map(([name, what]) => (
                 <NumberField
                   key={name}
                   label={`Variation ${index + 1} ${what} (₹)`}
-                  error={rowErrors?.[name]?.message}
                   kind="decimal"
                   min={null}
-                  registration={register(`variations.${index}.${name}`)}
+                  {...bound(`variations.${index}.${name}`)}
                 />
               ))}
               {isSaved ? (
@@ -165,41 +142,32 @@ export function VariationsEditor({ form, product }: { form: Form; product?: Admi
               ) : (
                 <NumberField
                   label={`Variation ${index + 1} stock`}
-                  error={rowErrors?.stock?.message}
                   kind="whole"
-                  registration={register(`variations.${index}.stock`)}
+                  {...bound(`variations.${index}.stock`)}
                 />
               )}
             </div>
             <div className="flex items-start gap-3">
-              <LabelledField
+              <TextField
                 label={`Variation ${index + 1} image`}
                 hint="Empty: the product's main image"
-                error={rowErrors?.image?.message}
                 className="flex-1"
-              >
-                {(props) => <input {...props} {...register(`variations.${index}.image`)} />}
-              </LabelledField>
-              <button
-                type="button"
+                {...bound(`variations.${index}.image`)}
+              />
+              <RemoveRowButton
+                what={`variation ${index + 1}`}
                 className={`${quietButtonClass} mt-5`}
-                aria-label={`Remove variation ${index + 1}`}
                 onClick={() => remove(index)}
-              >
-                <Trash2 aria-hidden size={14} />
-              </button>
+              />
             </div>
           </div>
         );
       })}
-      {listError ? <ErrorText>{listError}</ErrorText> : null}
-      <button
-        type="button"
-        className={quietButtonClass}
-        onClick={() => append({ sku: '', price: '', salePrice: '', stock: 0, image: '', attributes: {} })}
-      >
-        <Plus aria-hidden size={14} /> Add variation
-      </button>
+      <RowListEnd
+        error={listError}
+        what="variation"
+        onAdd={() => append({ sku: '', price: '', salePrice: '', stock: 0, image: '', attributes: {} })}
+      />
     </fieldset>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { resetAdminSessionForTests } from '../session';
-import { OWNER, refusal, stubAdminApi } from '../testing';
+import { OWNER, refusal, retype, stubAdminApi } from '../testing';
 import { AdminContentPage } from './content-page';
 
 beforeEach(() => resetAdminSessionForTests());
@@ -111,10 +111,8 @@ describe('AdminContentPage', () => {
     const user = userEvent.setup();
     const { sent } = setUp();
     const { form, input: tagLine } = await loadedInput('Shop profile', 'Tag line');
-    await user.clear(tagLine);
-    await user.type(tagLine, 'Attars distilled under the new moon');
-    await user.clear(within(form).getByLabelText('Phone'));
-    await user.type(within(form).getByLabelText('Phone'), '+91 98765-43210');
+    await retype(user, tagLine, 'Attars distilled under the new moon');
+    await retype(user, within(form).getByLabelText('Phone'), '+91 98765-43210');
     await user.click(within(form).getByRole('button', { name: 'Save shop profile' }));
     expect(await within(form).findByText(CONTENT_ADMIN_MSG.profileSaved)).toBeInTheDocument();
     expect(sent).toEqual([
@@ -135,8 +133,7 @@ describe('AdminContentPage', () => {
           : undefined,
     });
     const { form, input: email } = await loadedInput('Shop profile', 'E-mail');
-    await user.clear(email);
-    await user.type(email, 'orders@elsewhere.example');
+    await retype(user, email, 'orders@elsewhere.example');
     await user.click(within(form).getByRole('button', { name: 'Save shop profile' }));
     expect(await within(form).findByText(CONTENT_ADMIN_MSG.enterShopEmail)).toBeInTheDocument();
     expect(email).toHaveValue('orders@elsewhere.example');
@@ -151,8 +148,7 @@ describe('AdminContentPage', () => {
     await user.click(within(form).getByRole('button', { name: 'Save help numbers' }));
     expect(await within(form).findByText(CONTENT_ADMIN_MSG.enterMobile)).toBeInTheDocument();
     expect(sent).toEqual([]);
-    await user.clear(call);
-    await user.type(call, '09123456780');
+    await retype(user, call, '09123456780');
     await user.click(within(form).getByRole('button', { name: 'Save help numbers' }));
     expect(await within(form).findByText(CONTENT_ADMIN_MSG.helpSaved)).toBeInTheDocument();
     expect(sent[0]?.body).toEqual({ whatsappNumber: '9876543210', mobile: '9123456780' });
@@ -192,8 +188,7 @@ describe('AdminContentPage', () => {
     const text = within(form).getByLabelText('Text');
     expect(text).toHaveValue(PAGES[1]!.body);
     await waitFor(() => expect(text).toBeEnabled(), { timeout: 5_000 });
-    await user.clear(text);
-    await user.type(text, 'Refunds within 5-7 business days.');
+    await retype(user, text, 'Refunds within 5-7 business days.');
     await user.click(within(form).getByRole('button', { name: 'Save Refund Policy' }));
     expect(await within(form).findByText(CONTENT_ADMIN_MSG.pageSaved('Refund Policy'))).toBeInTheDocument();
     expect(sent).toEqual([

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAdminSessionForTests } from '../session';
-import { refusal } from '../testing';
-import { homeContent, MUSK, OUD, openEditForm, ROSE, renderHomePage, stubHomeApi } from './home-testing';
+import { refusal, retype } from '../testing';
+import { homeContent, MUSK, OUD, openEditForm, openNewForm, ROSE, stubHomeApi } from './home-testing';
 
 beforeEach(() => resetAdminSessionForTests());
 afterEach(() => vi.unstubAllGlobals());
@@ -29,8 +29,7 @@ describe('the new-arrival group form', { timeout: 20_000 }, () => {
     const results = within(await within(form).findByRole('list', { name: 'Products found' }));
     expect(results.queryByRole('button', { name: 'Choose Rose Attar' })).toBeNull();
     await waitFor(() => expect(results.queryByRole('button', { name: 'Choose Oud Royale' })).toBeNull());
-    await user.clear(within(form).getByLabelText('Add a product'));
-    await user.type(within(form).getByLabelText('Add a product'), 'musk');
+    await retype(user, within(form).getByLabelText('Add a product'), 'musk');
     await user.click(await within(form).findByRole('button', { name: 'Choose Hidden Musk' }));
     expect(chosen.getByText('Inactive: not shown')).toBeInTheDocument();
     await user.click(chosen.getByRole('button', { name: 'Remove Rose Attar' }));
@@ -71,9 +70,7 @@ describe('the new-arrival group form', { timeout: 20_000 }, () => {
   it('asks for a name and at least one product before sending a new group', async () => {
     const user = userEvent.setup();
     const { sent } = stubHomeApi();
-    renderHomePage();
-    await user.click(await screen.findByRole('button', { name: 'Add group' }));
-    const form = screen.getByRole('form', { name: 'New group' });
+    const form = await openNewForm(user, 'group');
     await user.click(within(form).getByRole('button', { name: 'Add group' }));
     expect(await within(form).findByText(HOME_CONTENT_MSG.enterGroupName)).toBeInTheDocument();
     expect(within(form).getByText(HOME_CONTENT_MSG.addProduct)).toBeInTheDocument();
@@ -94,9 +91,7 @@ describe('headings and offers', { timeout: 20_000 }, () => {
         return 'new-heading';
       },
     });
-    renderHomePage();
-    await user.click(await screen.findByRole('button', { name: 'Add heading' }));
-    const form = screen.getByRole('form', { name: 'New heading' });
+    const form = await openNewForm(user, 'heading');
     await user.click(within(form).getByRole('button', { name: 'Add heading' }));
     expect(await within(form).findByText(HOME_CONTENT_MSG.enterHeading)).toBeInTheDocument();
     await user.type(within(form).getByLabelText('Heading'), 'Rakhi hampers are here');

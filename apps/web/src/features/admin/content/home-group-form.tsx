@@ -6,8 +6,8 @@ import {
   NEW_ARRIVAL_GROUP_MAX_PRODUCTS,
 } from '@storefront/shared';
 import { Controller, type FieldError } from 'react-hook-form';
-import { LabelledField } from '../catalogue/product-fields';
-import { HomeRowForm, useHomeRowForm } from './home-form-parts';
+import { RowForm, TextField } from '../form-fields';
+import { useHomeRowForm } from './home-form-parts';
 import type { RowFormProps } from './home-list';
 import { ProductListField } from './home-product-picker';
 
@@ -35,23 +35,16 @@ export function GroupForm({ item, onDone, onCancel }: RowFormProps<AdminNewArriv
       fields: FIELDS,
     },
   );
-  const { register, control } = form;
-  const { errors } = form.formState;
-  const listErrors = errors.productIds as (FieldError & Record<number, FieldError | undefined>) | undefined;
+  const { control, field } = form;
+  const listErrors = form.formState.errors.productIds as
+    | (FieldError & Record<number, FieldError | undefined>)
+    | undefined;
 
   return (
-    <HomeRowForm form={form} name={item?.categoryName ?? null} noun="group" onCancel={onCancel}>
+    <RowForm form={form} name={item?.categoryName ?? null} noun="group" onCancel={onCancel}>
       <div className="grid gap-3 sm:grid-cols-2">
-        <LabelledField
-          label="Group name"
-          hint="The row's heading, e.g. Attars"
-          error={errors.categoryName?.message}
-        >
-          {(props) => <input {...props} {...register('categoryName')} />}
-        </LabelledField>
-        <LabelledField label="Description" error={errors.description?.message}>
-          {(props) => <input {...props} {...register('description')} />}
-        </LabelledField>
+        <TextField label="Group name" hint="The row's heading, e.g. Attars" {...field('categoryName')} />
+        <TextField label="Description" {...field('description')} />
       </div>
       <Controller
         control={control}
@@ -66,6 +59,6 @@ export function GroupForm({ item, onDone, onCancel }: RowFormProps<AdminNewArriv
           />
         )}
       />
-    </HomeRowForm>
+    </RowForm>
   );
 }

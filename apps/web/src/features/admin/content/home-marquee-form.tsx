@@ -4,8 +4,8 @@ import {
   type AdminMarqueeForm,
   adminMarqueeBodySchema,
 } from '@storefront/shared';
-import { LabelledField } from '../catalogue/product-fields';
-import { HomeRowForm, useHomeRowForm } from './home-form-parts';
+import { RowForm, TextField } from '../form-fields';
+import { useHomeRowForm } from './home-form-parts';
 import type { RowFormProps } from './home-list';
 
 /** One heading of the announcement strip at the top of every page. */
@@ -15,13 +15,10 @@ export function MarqueeForm({ item, onDone, onCancel }: RowFormProps<AdminMarque
     defaultValues: { heading: item?.heading ?? '' },
     fields: ['heading'],
   });
-  const { register } = form;
-  const { errors } = form.formState;
+  const { field } = form;
   return (
-    <HomeRowForm form={form} name={item?.heading ?? null} noun="heading" onCancel={onCancel}>
-      <LabelledField label="Heading" error={errors.heading?.message}>
-        {(props) => <input {...props} {...register('heading')} />}
-      </LabelledField>
-    </HomeRowForm>
+    <RowForm form={form} name={item?.heading ?? null} noun="heading" onCancel={onCancel}>
+      <TextField label="Heading" {...field('heading')} />
+    </RowForm>
   );
 }

@@ -3,8 +3,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAdminSessionForTests } from '../session';
-import { refusal } from '../testing';
-import { moveIn, OUD, openEditForm, ROSE, renderHomePage, slider, stubHomeApi } from './home-testing';
+import { refusal, retype } from '../testing';
+import {
+  moveIn,
+  OUD,
+  openEditForm,
+  openNewForm,
+  ROSE,
+  renderHomePage,
+  slider,
+  stubHomeApi,
+} from './home-testing';
 
 beforeEach(() => resetAdminSessionForTests());
 afterEach(() => vi.unstubAllGlobals());
@@ -85,9 +94,7 @@ describe('the slider card form', { timeout: 20_000 }, () => {
         return slider(3).id;
       },
     });
-    renderHomePage();
-    await user.click(await screen.findByRole('button', { name: 'Add slider card' }));
-    const form = screen.getByRole('form', { name: 'New slider card' });
+    const form = await openNewForm(user, 'slider card');
     await user.click(within(form).getByRole('button', { name: 'Add slider card' }));
     expect(await within(form).findByText(HOME_CONTENT_MSG.enterSliderName)).toBeInTheDocument();
     expect(within(form).getByText(HOME_CONTENT_MSG.addImage)).toBeInTheDocument();
@@ -139,8 +146,7 @@ describe('the slider card form', { timeout: 20_000 }, () => {
     const form = await openEditForm(user, 'The Oud Edit');
     expect(within(form).getByRole('button', { name: `Unlink ${OUD.title}` })).toBeInTheDocument();
     const name = within(form).getByLabelText('Slider name');
-    await user.clear(name);
-    await user.type(name, 'The Oud Edit II');
+    await retype(user, name, 'The Oud Edit II');
     await user.selectOptions(within(form).getByLabelText('Status'), 'Inactive');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
@@ -175,8 +181,7 @@ describe('a card form’s own checks', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { sent } = stubHomeApi();
     const form = await openEditForm(user, card);
-    await user.clear(within(form).getByLabelText(label));
-    await user.type(within(form).getByLabelText(label), typed);
+    await retype(user, within(form).getByLabelText(label), typed);
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText(message)).toBeInTheDocument();
     expect(sent).toEqual([]);

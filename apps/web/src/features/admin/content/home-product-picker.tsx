@@ -1,10 +1,10 @@
 import { type AdminHomeProduct, mediaAtWidth } from '@storefront/shared';
-import { Plus, Trash2, X } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { FieldMessage } from '@/components/ui/form';
 import { useAdminProducts } from '../api/catalogue';
 import { onEnter } from '../form-fields';
-import { IconButton, MoveButtons } from '../row-actions';
+import { ListEntryButtons } from '../row-actions';
 import { inputClass, quietButtonClass, StatusBadge } from '../ui';
 
 const SEARCH_DELAY_MS = 250;
@@ -157,12 +157,6 @@ export function ProductListField({
 }) {
   const errorId = useId();
   const [known, setKnown] = useState(() => new Map(initial.map((product) => [product.id, product])));
-  const move = (from: number, to: number) => {
-    const next = [...value];
-    const [moved] = next.splice(from, 1);
-    next.splice(to, 0, moved!);
-    onChange(next);
-  };
   return (
     <fieldset className="min-w-0 space-y-2" aria-describedby={error ? errorId : undefined}>
       <legend className="text-xs font-medium text-plum-700">Products, in the row’s order</legend>
@@ -177,21 +171,13 @@ export function ProductListField({
                 <div className="flex flex-wrap items-center gap-1.5">
                   <ProductLine product={product} className="min-w-48" />
                   <span className="ml-auto flex gap-1.5">
-                    <MoveButtons
-                      what={product.title}
+                    <ListEntryButtons
+                      items={value}
                       index={index}
-                      count={value.length}
+                      what={product.title}
+                      onChange={onChange}
                       className={rowButton}
-                      iconSize={14}
-                      onMove={(direction) => move(index, direction === 'up' ? index - 1 : index + 1)}
                     />
-                    <IconButton
-                      className={rowButton}
-                      label={`Remove ${product.title}`}
-                      onClick={() => onChange(value.filter((_, at) => at !== index))}
-                    >
-                      <Trash2 aria-hidden size={14} />
-                    </IconButton>
                   </span>
                 </div>
                 {message ? <p className="mt-1 text-xs text-sale">{message}</p> : null}

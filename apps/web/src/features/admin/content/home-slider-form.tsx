@@ -5,14 +5,13 @@ import {
   adminSliderBodySchema,
 } from '@storefront/shared';
 import { Controller } from 'react-hook-form';
-import { LabelledField } from '../catalogue/product-fields';
-import { NumberField, numberFields } from '../form-fields';
+import { boxesOf, NumberField, RowForm, StatusSelect, TextField } from '../form-fields';
 import { FormImageField } from '../media/image-field';
-import { HomeRowForm, StatusSelect, useHomeRowForm } from './home-form-parts';
+import { useHomeRowForm } from './home-form-parts';
 import type { RowFormProps } from './home-list';
 import { LinkedProductField } from './home-product-picker';
 
-const FIELDS = [
+const BOXES = [
   'sliderName',
   'offerName',
   'description',
@@ -20,19 +19,12 @@ const FIELDS = [
   'cutOffPrice',
   'image',
   'backgroundImage',
-  'productId',
-  'status',
 ] as const;
+const FIELDS = [...BOXES, 'productId', 'status'] as const;
 
-/** Boxes hold text, so "no price" is an empty box. */
+/** "No price" is an empty box. */
 const valuesOf = (slider?: AdminSlider): AdminSliderForm => ({
-  sliderName: slider?.sliderName ?? '',
-  offerName: slider?.offerName ?? '',
-  description: slider?.description ?? '',
-  price: slider?.price ?? '',
-  cutOffPrice: slider?.cutOffPrice ?? '',
-  image: slider?.image ?? '',
-  backgroundImage: slider?.backgroundImage ?? '',
+  ...boxesOf(slider, BOXES),
   productId: slider?.product?.id ?? '',
   status: slider?.status ?? 'Active',
 });
@@ -44,36 +36,24 @@ export function SliderForm({ item, onDone, onCancel }: RowFormProps<AdminSlider>
     defaultValues: valuesOf(item),
     fields: FIELDS,
   });
-  const { register, control } = form;
-  const { errors } = form.formState;
+  const { control, field } = form;
 
-  const number = numberFields(register, errors);
   return (
-    <HomeRowForm form={form} name={item?.sliderName ?? null} noun="slider card" onCancel={onCancel}>
+    <RowForm form={form} name={item?.sliderName ?? null} noun="slider card" onCancel={onCancel}>
       <div className="grid gap-3 sm:grid-cols-2">
-        <LabelledField label="Slider name" error={errors.sliderName?.message}>
-          {(props) => <input {...props} {...register('sliderName')} />}
-        </LabelledField>
-        <LabelledField
-          label="Offer name"
-          hint="Optional, e.g. Up to 20% off"
-          error={errors.offerName?.message}
-        >
-          {(props) => <input {...props} {...register('offerName')} />}
-        </LabelledField>
+        <TextField label="Slider name" {...field('sliderName')} />
+        <TextField label="Offer name" hint="Optional, e.g. Up to 20% off" {...field('offerName')} />
       </div>
-      <LabelledField label="Description" error={errors.description?.message}>
-        {(props) => <textarea {...props} rows={2} {...register('description')} />}
-      </LabelledField>
+      <TextField label="Description" rows={2} {...field('description')} />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <NumberField label="Price (₹)" hint="Optional" kind="decimal" {...number('price')} />
+        <NumberField label="Price (₹)" hint="Optional" kind="decimal" {...field('price')} />
         <NumberField
           label="Cut-off price (₹)"
           hint="Shown struck through"
           kind="decimal"
-          {...number('cutOffPrice')}
+          {...field('cutOffPrice')}
         />
-        <StatusSelect register={register('status')} error={errors.status?.message} />
+        <StatusSelect {...field('status')} />
       </div>
       <div className="grid gap-3 lg:grid-cols-2">
         <FormImageField control={control} name="image" label="Image" />
@@ -87,10 +67,10 @@ export function SliderForm({ item, onDone, onCancel }: RowFormProps<AdminSlider>
             value={typeof field.value === 'string' ? field.value : ''}
             initial={item?.product ?? null}
             onChange={field.onChange}
-            error={errors.productId?.message}
+            error={form.formState.errors.productId?.message}
           />
         )}
       />
-    </HomeRowForm>
+    </RowForm>
   );
 }

@@ -167,3 +167,10 @@ export async function openEditForm(user: UserEvent, name: string): Promise<HTMLE
   await user.click(await screen.findByRole('button', { name: `Edit ${name}` }));
   return screen.getByRole('form', { name: `Edit ${name}` });
 }
+
+/** Renders the home page and opens the form adding a `noun` (slider card, group...). */
+export async function openNewForm(user: UserEvent, noun: string): Promise<HTMLElement> {
+  renderHomePage();
+  await user.click(await screen.findByRole('button', { name: `Add ${noun}` }));
+  return screen.getByRole('form', { name: `New ${noun}` });
+}

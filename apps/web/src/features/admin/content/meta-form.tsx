@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminSiteMeta,
-  type AdminSiteMetaBody,
-  type AdminSiteMetaForm,
   adminSiteMetaBodySchema,
   CONTENT_ADMIN_MSG,
   SITE_META_LIMITS,
@@ -11,6 +8,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useAdminSiteMeta, useSaveSiteMeta } from '../api/content-editing';
 import { LabelledField, SplitTextInput } from '../catalogue/product-fields';
+import { TextField, withLimits } from '../form-fields';
 import { FormImageField } from '../media/image-field';
 import { OutcomeText, OwnerSettingsForm, OwnerSettingsPanel, useSettingsForm } from '../settings-panel';
 import { FIT_PHONE, listError, showServerErrors } from './shop-outcome';
@@ -43,8 +41,8 @@ function SiteMetaForm({
   onStart: () => void;
 }) {
   const save = useSaveSiteMeta();
-  const { form, frame } = useSettingsForm<AdminSiteMetaForm, AdminSiteMetaBody>({
-    resolver: zodResolver(adminSiteMetaBodySchema),
+  const { form, frame, field } = useSettingsForm('Site details', owner, {
+    schema: adminSiteMetaBodySchema,
     defaultValues: meta,
     fields: FIELDS,
     serverErrors: showServerErrors,
@@ -55,45 +53,21 @@ function SiteMetaForm({
       return null;
     },
   });
-  const { register, control } = form;
-  const { errors } = form.formState;
+  const { control } = form;
+  const limited = withLimits(field, SITE_META_LIMITS);
   return (
-    <OwnerSettingsForm
-      label="Site details"
-      owner={owner}
-      saveLabel="Save site details"
-      {...frame}
-      className={FIT_PHONE}
-    >
+    <OwnerSettingsForm {...frame} className={FIT_PHONE}>
       <div className="grid gap-3 sm:grid-cols-2">
-        <LabelledField
-          label="Site title"
-          hint="The browser tab and link previews"
-          error={errors.title?.message}
-        >
-          {(props) => <input {...props} maxLength={SITE_META_LIMITS.title} {...register('title')} />}
-        </LabelledField>
-        <LabelledField label="Author" error={errors.author?.message}>
-          {(props) => <input {...props} maxLength={SITE_META_LIMITS.author} {...register('author')} />}
-        </LabelledField>
+        <TextField label="Site title" hint="The browser tab and link previews" {...limited('title')} />
+        <TextField label="Author" {...limited('author')} />
       </div>
-      <LabelledField
+      <TextField
         label="Description"
         hint="What search results show under the title"
-        error={errors.description?.message}
-      >
-        {(props) => (
-          <textarea
-            {...props}
-            rows={2}
-            maxLength={SITE_META_LIMITS.description}
-            {...register('description')}
-          />
-        )}
-      </LabelledField>
-      <LabelledField label="Keywords" hint="Separated by commas" error={errors.keywords?.message}>
-        {(props) => <input {...props} maxLength={SITE_META_LIMITS.keywords} {...register('keywords')} />}
-      </LabelledField>
+        rows={2}
+        {...limited('description')}
+      />
+      <TextField label="Keywords" hint="Separated by commas" {...limited('keywords')} />
       <FormImageField control={control} name="icon" label="Icon" />
       {ADDRESS_LISTS.map(({ name, label, hint }) => (
         <Controller

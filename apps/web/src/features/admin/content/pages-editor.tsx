@@ -9,8 +9,9 @@ import {
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { bindField } from '@/components/ui/form';
 import { useAdminPages, useSavePage } from '../api/content-editing';
-import { LabelledField } from '../catalogue/product-fields';
+import { TextField } from '../form-fields';
 import { failed, type Outcome, OutcomeText, OwnerSaveButton, OwnerSettingsPanel } from '../settings-panel';
 import { quietButtonClass } from '../ui';
 import { FIT_PHONE, showServerErrors } from './shop-outcome';
@@ -56,31 +57,24 @@ function PageForm({ page, owner }: { page: AdminEditablePage; owner: boolean }) 
       if (!showServerErrors(setError, error, FIELDS)) setOutcome(failed(error));
     }
   });
+  const field = bindField(register, errors);
   return (
     <form onSubmit={onSubmit} noValidate aria-label={page.name} className={`space-y-3 ${FIT_PHONE}`}>
       <fieldset disabled={!owner} className="space-y-3">
-        <LabelledField
+        <TextField
           label="Title"
           hint={page.slug === 'about-us' ? 'The big line at the top of the page' : 'The heading of the page'}
-          error={errors.title?.message}
-        >
-          {(props) => <input {...props} maxLength={CONTENT_PAGE_LIMITS.title} {...register('title')} />}
-        </LabelledField>
-        <LabelledField
+          maxLength={CONTENT_PAGE_LIMITS.title}
+          {...field('title')}
+        />
+        <TextField
           label="Text"
           hint={`${page.slug === 'about-us' ? `${ABOUT_HINT} ` : ''}${FORMAT_HINT} ${body.length.toLocaleString('en-IN')}/${CONTENT_PAGE_LIMITS.body.toLocaleString('en-IN')} characters.`}
-          error={errors.body?.message}
-        >
-          {(props) => (
-            <textarea
-              {...props}
-              rows={16}
-              maxLength={CONTENT_PAGE_LIMITS.body}
-              className={`${props.className} resize-y font-mono leading-relaxed`}
-              {...register('body')}
-            />
-          )}
-        </LabelledField>
+          rows={16}
+          maxLength={CONTENT_PAGE_LIMITS.body}
+          boxClassName="resize-y font-mono leading-relaxed"
+          {...field('body')}
+        />
         <div className="flex flex-wrap items-center gap-2">
           <OwnerSaveButton owner={owner} busy={isSubmitting} label={`Save ${page.name}`} />
           <a href={`/${page.slug}`} target="_blank" rel="noreferrer" className={quietButtonClass}>

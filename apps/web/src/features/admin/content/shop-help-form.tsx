@@ -1,22 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type AdminHelpContacts,
-  type AdminHelpContactsBody,
-  type AdminHelpContactsForm,
-  adminHelpContactsBodySchema,
-  CONTENT_ADMIN_MSG,
-} from '@storefront/shared';
+import { type AdminHelpContacts, adminHelpContactsBodySchema, CONTENT_ADMIN_MSG } from '@storefront/shared';
 import { useAdminHelpContacts, useSaveHelpContacts } from '../api/content-editing';
-import { LabelledField } from '../catalogue/product-fields';
+import { TextField } from '../form-fields';
 import { OwnerSettingsForm, ownerSettingsSection, useSettingsForm } from '../settings-panel';
 import { FIT_PHONE, showServerErrors } from './shop-outcome';
 
 const FIELDS = ['whatsappNumber', 'mobile'] as const;
 
+/** Each number with the storefront button it stands behind. */
+const NUMBERS = [
+  ['whatsappNumber', 'WhatsApp number', 'Empty hides the Chat with us button'],
+  ['mobile', 'Call number', 'Empty hides the Talk to us button'],
+] as const;
+
 function HelpNumbersForm({ value: help, owner }: { value: AdminHelpContacts; owner: boolean }) {
   const save = useSaveHelpContacts();
-  const { form, frame } = useSettingsForm<AdminHelpContactsForm, AdminHelpContactsBody>({
-    resolver: zodResolver(adminHelpContactsBodySchema),
+  const { frame, field } = useSettingsForm('Help numbers', owner, {
+    schema: adminHelpContactsBodySchema,
     defaultValues: help,
     fields: FIELDS,
     serverErrors: showServerErrors,
@@ -27,31 +26,12 @@ function HelpNumbersForm({ value: help, owner }: { value: AdminHelpContacts; own
       return answer.message ?? CONTENT_ADMIN_MSG.helpSaved;
     },
   });
-  const { register } = form;
-  const { errors } = form.formState;
   return (
-    <OwnerSettingsForm
-      label="Help numbers"
-      owner={owner}
-      saveLabel="Save help numbers"
-      {...frame}
-      className={FIT_PHONE}
-    >
+    <OwnerSettingsForm {...frame} className={FIT_PHONE}>
       <div className="grid gap-3 sm:grid-cols-2">
-        <LabelledField
-          label="WhatsApp number"
-          hint="Empty hides the Chat with us button"
-          error={errors.whatsappNumber?.message}
-        >
-          {(props) => <input {...props} type="tel" inputMode="tel" {...register('whatsappNumber')} />}
-        </LabelledField>
-        <LabelledField
-          label="Call number"
-          hint="Empty hides the Talk to us button"
-          error={errors.mobile?.message}
-        >
-          {(props) => <input {...props} type="tel" inputMode="tel" {...register('mobile')} />}
-        </LabelledField>
+        {NUMBERS.map(([name, label, hint]) => (
+          <TextField key={name} label={label} hint={hint} type="tel" inputMode="tel" {...field(name)} />
+        ))}
       </div>
     </OwnerSettingsForm>
   );

@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminShopProfile,
-  type AdminShopProfileBody,
   type AdminShopProfileForm,
   adminShopProfileBodySchema,
   CONTENT_ADMIN_MSG,
   SHOP_PROFILE_LIMITS,
 } from '@storefront/shared';
 import { useAdminShopProfile, useSaveShopProfile } from '../api/content-editing';
-import { LabelledField } from '../catalogue/product-fields';
+import { TextField, withLimits } from '../form-fields';
 import { FormImageField } from '../media/image-field';
 import { OwnerSettingsForm, ownerSettingsSection, useSettingsForm } from '../settings-panel';
 import { FIT_PHONE, showServerErrors } from './shop-outcome';
@@ -24,6 +22,23 @@ const FIELDS = [
   'phone',
 ] as const;
 
+/** The shop's place, as decimal degrees (an example of each as its placeholder). */
+const COORDINATES = [
+  [
+    'latitude',
+    'Latitude',
+    'Optional: with the longitude, where delivery distances are measured from',
+    '26.9196',
+  ],
+  ['longitude', 'Longitude', 'Optional', '75.8267'],
+] as const;
+
+/** Where the shop is reached, each with the keyboard and autofill of its kind. */
+const CONTACTS = [
+  ['email', 'E-mail', 'Also where new-order mails go', { type: 'email', autoComplete: 'email' }],
+  ['phone', 'Phone', '10 digits; optional', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' }],
+] as const;
+
 const formValues = (profile: AdminShopProfile): AdminShopProfileForm => ({
   ...profile,
   latitude: profile.latitude ?? '',
@@ -32,8 +47,8 @@ const formValues = (profile: AdminShopProfile): AdminShopProfileForm => ({
 
 function ShopProfileForm({ value: profile, owner }: { value: AdminShopProfile; owner: boolean }) {
   const save = useSaveShopProfile();
-  const { form, frame } = useSettingsForm<AdminShopProfileForm, AdminShopProfileBody>({
-    resolver: zodResolver(adminShopProfileBodySchema),
+  const { form, frame, field } = useSettingsForm('Shop profile', owner, {
+    schema: adminShopProfileBodySchema,
     defaultValues: formValues(profile),
     fields: FIELDS,
     serverErrors: showServerErrors,
@@ -44,67 +59,32 @@ function ShopProfileForm({ value: profile, owner }: { value: AdminShopProfile; o
       return answer.message ?? CONTENT_ADMIN_MSG.profileSaved;
     },
   });
-  const { register, control } = form;
-  const { errors } = form.formState;
+  const { control } = form;
+  const limited = withLimits(field, SHOP_PROFILE_LIMITS);
   return (
-    <OwnerSettingsForm
-      label="Shop profile"
-      owner={owner}
-      saveLabel="Save shop profile"
-      {...frame}
-      className={FIT_PHONE}
-    >
+    <OwnerSettingsForm {...frame} className={FIT_PHONE}>
       <FormImageField control={control} name="logo" label="Logo" />
       <div className="grid gap-3 sm:grid-cols-2">
-        <LabelledField label="Shop name" error={errors.name?.message}>
-          {(props) => (
-            <input
-              {...props}
-              autoComplete="organization"
-              maxLength={SHOP_PROFILE_LIMITS.name}
-              {...register('name')}
-            />
-          )}
-        </LabelledField>
-        <LabelledField label="Tag line" hint="Under the name in the header" error={errors.tagLine?.message}>
-          {(props) => <input {...props} maxLength={SHOP_PROFILE_LIMITS.tagLine} {...register('tagLine')} />}
-        </LabelledField>
+        <TextField label="Shop name" autoComplete="organization" {...limited('name')} />
+        <TextField label="Tag line" hint="Under the name in the header" {...limited('tagLine')} />
       </div>
-      <LabelledField label="Office address" error={errors.officeAddress?.message}>
-        {(props) => (
-          <textarea
-            {...props}
-            rows={2}
-            maxLength={SHOP_PROFILE_LIMITS.officeAddress}
-            {...register('officeAddress')}
+      <TextField label="Office address" rows={2} {...limited('officeAddress')} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        {COORDINATES.map(([name, label, hint, example]) => (
+          <TextField
+            key={name}
+            label={label}
+            hint={hint}
+            inputMode="decimal"
+            placeholder={example}
+            {...field(name)}
           />
-        )}
-      </LabelledField>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <LabelledField
-          label="Latitude"
-          hint="Optional: with the longitude, where delivery distances are measured from"
-          error={errors.latitude?.message}
-        >
-          {(props) => (
-            <input {...props} inputMode="decimal" placeholder="26.9196" {...register('latitude')} />
-          )}
-        </LabelledField>
-        <LabelledField label="Longitude" hint="Optional" error={errors.longitude?.message}>
-          {(props) => (
-            <input {...props} inputMode="decimal" placeholder="75.8267" {...register('longitude')} />
-          )}
-        </LabelledField>
+        ))}
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <LabelledField label="E-mail" hint="Also where new-order mails go" error={errors.email?.message}>
-          {(props) => <input {...props} type="email" autoComplete="email" {...register('email')} />}
-        </LabelledField>
-        <LabelledField label="Phone" hint="10 digits; optional" error={errors.phone?.message}>
-          {(props) => (
-            <input {...props} type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} />
-          )}
-        </LabelledField>
+        {CONTACTS.map(([name, label, hint, box]) => (
+          <TextField key={name} label={label} hint={hint} {...box} {...field(name)} />
+        ))}
       </div>
     </OwnerSettingsForm>
   );

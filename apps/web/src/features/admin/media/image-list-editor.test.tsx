@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { retype } from '../testing';
 import { ImageListEditor } from './image-list-editor';
 
 function Harness({ initial, single = false }: { initial: string[]; single?: boolean }) {
@@ -26,8 +27,7 @@ describe('ImageListEditor', () => {
     expect(screen.getByText(CATALOGUE_ADMIN_MSG.badImage)).toBeInTheDocument();
     expect(output).toHaveTextContent('/media/a.jpg | /media/b.jpg');
 
-    await user.clear(screen.getByLabelText('Images: address to add'));
-    await user.type(screen.getByLabelText('Images: address to add'), '/media/c.jpg{Enter}');
+    await retype(user, screen.getByLabelText('Images: address to add'), '/media/c.jpg{Enter}');
     expect(output).toHaveTextContent('/media/a.jpg | /media/b.jpg | /media/c.jpg');
     expect(screen.queryByText(CATALOGUE_ADMIN_MSG.badImage)).toBeNull();
 

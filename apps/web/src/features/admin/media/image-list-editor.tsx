@@ -1,9 +1,9 @@
 import { mediaAtWidth, productImageSchema } from '@storefront/shared';
-import { ImageUp, Plus, Trash2 } from 'lucide-react';
+import { ImageUp, Plus } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { uploadPictures } from '../api/media';
 import { onEnter } from '../form-fields';
-import { IconButton, MoveButtons } from '../row-actions';
+import { ListEntryButtons } from '../row-actions';
 import { inputClass, quietButtonClass } from '../ui';
 
 /**
@@ -67,12 +67,6 @@ export function ImageListEditor({
     // an image twice on one product shows nothing new
     addUrls([checked.data]);
   };
-  const move = (from: number, to: number) => {
-    const next = [...value];
-    const [moved] = next.splice(from, 1);
-    next.splice(to, 0, moved!);
-    onChange(next);
-  };
 
   return (
     // min-w-0: a fieldset is as wide as its longest line by default, and a long address would widen a phone's page
@@ -87,21 +81,13 @@ export function ImageListEditor({
                 {url}
                 {index === 0 && !single ? <span className="ml-2 text-xs text-mrp">(main image)</span> : null}
               </span>
-              {single ? null : (
-                <MoveButtons
-                  what={`image ${index + 1}`}
-                  index={index}
-                  count={value.length}
-                  iconSize={14}
-                  onMove={(direction) => move(index, direction === 'up' ? index - 1 : index + 1)}
-                />
-              )}
-              <IconButton
-                label={`Remove image ${index + 1}`}
-                onClick={() => onChange(value.filter((_, at) => at !== index))}
-              >
-                <Trash2 aria-hidden size={14} />
-              </IconButton>
+              <ListEntryButtons
+                items={value}
+                index={index}
+                what={`image ${index + 1}`}
+                onChange={onChange}
+                movable={!single}
+              />
             </li>
           ))}
         </ol>

@@ -8,15 +8,12 @@ import {
   type CouponKind,
 } from '@storefront/shared';
 import type { Resolver } from 'react-hook-form';
-import { useServerForm } from '@/components/ui/form';
+import { bindField, useServerForm } from '@/components/ui/form';
 import { useSaveCoupon } from '../api/coupons';
-import { LabelledField } from '../catalogue/product-fields';
-import { type EditorProps, NumberField, numberFields, SubmitButtons } from '../form-fields';
-import { ErrorText } from '../ui';
+import { boxesOf, ConsoleForm, type EditorProps, NumberField, TextField } from '../form-fields';
 
-const FIELDS = [
+const BOXES = [
   'code',
-  'kind',
   'percentage',
   'flatAmount',
   'minCartValue',
@@ -24,22 +21,15 @@ const FIELDS = [
   'endsOn',
   'maxUsesTotal',
   'maxUsesPerCustomer',
-  'active',
 ] as const;
+const FIELDS = [...BOXES, 'kind', 'active'] as const;
 
 const KIND_LABELS: Record<CouponKind, string> = { percentage: 'Percentage off', flat: 'Flat amount off' };
 
 /** Empty boxes for what the coupon leaves unset (the schema reads an empty box as none). */
 const valuesOf = (coupon?: AdminCoupon): AdminCouponForm => ({
-  code: coupon?.code ?? '',
+  ...boxesOf(coupon, BOXES),
   kind: coupon?.kind ?? 'percentage',
-  percentage: coupon?.percentage ?? '',
-  flatAmount: coupon?.flatAmount ?? '',
-  minCartValue: coupon?.minCartValue ?? '',
-  startsOn: coupon?.startsOn ?? '',
-  endsOn: coupon?.endsOn ?? '',
-  maxUsesTotal: coupon?.maxUsesTotal ?? '',
-  maxUsesPerCustomer: coupon?.maxUsesPerCustomer ?? '',
   active: coupon?.active ?? true,
 });
 
@@ -70,13 +60,7 @@ const resolver: Resolver<AdminCouponForm, unknown, AdminCouponBody> = (values, c
  */
 export function CouponForm({ coupon, onDone, onCancel }: { coupon?: AdminCoupon } & EditorProps) {
   const save = useSaveCoupon(coupon?.id ?? null);
-  const {
-    register,
-    watch,
-    formState: { errors, isSubmitting },
-    onSubmit,
-    failure,
-  } = useServerForm<AdminCouponForm, AdminCouponBody>({
+  const form = useServerForm<AdminCouponForm, AdminCouponBody>({
     resolver,
     defaultValues: valuesOf(coupon),
     fields: FIELDS,
@@ -85,31 +69,26 @@ export function CouponForm({ coupon, onDone, onCancel }: { coupon?: AdminCoupon 
       onDone(answer.message ?? COUPON_ADMIN_MSG.saved);
     },
   });
+  const { register, watch } = form;
+  const { errors } = form.formState;
   const kind = watch('kind');
-
-  const number = numberFields(register, errors);
+  const field = bindField(register, errors);
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={coupon ? `Edit ${coupon.code}` : 'New coupon'}
+    <ConsoleForm
+      form={form}
+      label={coupon ? `Edit ${coupon.code}` : 'New coupon'}
+      submitLabel={coupon ? 'Save' : 'Create coupon'}
+      onCancel={onCancel}
       className="space-y-4"
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <LabelledField
+        <TextField
           label="Code"
           hint="Letters, digits, - and _; shoppers may type it in any case"
-          error={errors.code?.message}
-        >
-          {(props) => (
-            <input
-              {...props}
-              className={`${props.className} uppercase`}
-              autoComplete="off"
-              {...register('code')}
-            />
-          )}
-        </LabelledField>
+          boxClassName="uppercase"
+          autoComplete="off"
+          {...field('code')}
+        />
         <fieldset>
           <legend className="text-xs font-medium text-plum-700">Discount</legend>
           <div className="mt-1 flex flex-wrap gap-x-4 gap-y-2 py-2 text-sm">
@@ -130,13 +109,7 @@ export function CouponForm({ coupon, onDone, onCancel }: { coupon?: AdminCoupon 
       <div className="grid gap-3 sm:grid-cols-2">
         {kind === 'flat' ? (
           // keys: two inputs, not one reused, so each keeps its own value
-          <NumberField
-            key="flat"
-            label="Amount off (₹)"
-            kind="decimal"
-            min="0.01"
-            {...number('flatAmount')}
-          />
+          <NumberField key="flat" label="Amount off (₹)" kind="decimal" min="0.01" {...field('flatAmount')} />
         ) : (
           <NumberField
             key="percentage"
@@ -144,21 +117,19 @@ export function CouponForm({ coupon, onDone, onCancel }: { coupon?: AdminCoupon 
             kind="whole"
             min="1"
             max="100"
-            {...number('percentage')}
+            {...field('percentage')}
           />
         )}
         <NumberField
           label="Minimum cart value (₹)"
           hint="Optional"
           kind="decimal"
-          {...number('minCartValue')}
+          {...field('minCartValue')}
         />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         {DATE_FIELDS.map(([name, label, hint]) => (
-          <LabelledField key={name} label={label} hint={hint} error={errors[name]?.message}>
-            {(props) => <input {...props} type="date" {...register(name)} />}
-          </LabelledField>
+          <TextField key={name} label={label} hint={hint} type="date" {...field(name)} />
         ))}
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
@@ -169,7 +140,7 @@ export function CouponForm({ coupon, onDone, onCancel }: { coupon?: AdminCoupon 
             hint="Optional; empty is no limit"
             kind="whole"
             min="1"
-            {...number(name)}
+            {...field(name)}
           />
         ))}
       </div>
@@ -177,8 +148,6 @@ export function CouponForm({ coupon, onDone, onCancel }: { coupon?: AdminCoupon 
         <input type="checkbox" {...register('active')} />
         Active: shoppers can apply it
       </label>
-      {failure ? <ErrorText>{failure}</ErrorText> : null}
-      <SubmitButtons label={coupon ? 'Save' : 'Create coupon'} busy={isSubmitting} onCancel={onCancel} />
-    </form>
+    </ConsoleForm>
   );
 }

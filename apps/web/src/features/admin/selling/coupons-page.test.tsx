@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { resetAdminSessionForTests } from '../session';
-import { OWNER, refusal, stubAdminApi } from '../testing';
+import { findRows, OWNER, refusal, retype, stubAdminApi } from '../testing';
 import { AdminCouponsPage } from './coupons-page';
 
 beforeEach(() => resetAdminSessionForTests());
@@ -92,7 +92,7 @@ function setUp({
   return { ...view, sent, last: () => queries.at(-1)! };
 }
 
-const rows = async () => within(await screen.findByRole('table', { name: 'Coupons' })).getAllByRole('row');
+const rows = () => findRows('table', 'Coupons');
 
 describe('AdminCouponsPage', () => {
   it('lists each coupon with its offer, state, conditions, limits and uses', async () => {
@@ -183,8 +183,7 @@ describe('AdminCouponsPage', () => {
     expect(within(form).getByLabelText('Amount off (₹)')).toHaveValue(150);
     expect(within(form).getByLabelText('Starts on')).toHaveValue('2026-12-01');
     const code = within(form).getByLabelText('Code');
-    await user.clear(code);
-    await user.type(code, 'SAVE10');
+    await retype(user, code, 'SAVE10');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText(COUPON_ADMIN_MSG.codeTaken)).toBeInTheDocument();
     expect(within(form).getByLabelText('Code')).toHaveValue('SAVE10');

@@ -13,8 +13,9 @@ import { Modal } from '@/components/ui/modal';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminCoupons, useDeleteCoupon, useSetCouponActive } from '../api/coupons';
-import { type Columns, DataTable, pageOf } from '../data-table';
-import { type ListFilter, ListFilters, optionsOf, PagedList, paramOf, useListParams } from '../list-filters';
+import { type Columns, DataTable } from '../data-table';
+import { FilteredList, type ListFilter, optionsOf, paramOf, useFilteredList } from '../list-filters';
+import { IconButton } from '../row-actions';
 import { buttonClass, ErrorText, quietButtonClass } from '../ui';
 import { CouponStateBadge, datesText, limitsText, offerText, usesText } from './coupon-cells';
 import { CouponForm } from './coupon-form';
@@ -43,22 +44,12 @@ function RowActions({ coupon, onEdit, onToggle, onDelete, busy }: Actions & { co
       >
         {coupon.active ? 'Deactivate' : 'Activate'}
       </button>
-      <button
-        type="button"
-        className={rowButtonClass}
-        aria-label={`Edit ${coupon.code}`}
-        onClick={() => onEdit(coupon)}
-      >
+      <IconButton className={rowButtonClass} label={`Edit ${coupon.code}`} onClick={() => onEdit(coupon)}>
         <Pencil aria-hidden size={14} />
-      </button>
-      <button
-        type="button"
-        className={rowButtonClass}
-        aria-label={`Delete ${coupon.code}`}
-        onClick={() => onDelete(coupon)}
-      >
+      </IconButton>
+      <IconButton className={rowButtonClass} label={`Delete ${coupon.code}`} onClick={() => onDelete(coupon)}>
         <Trash2 aria-hidden size={14} />
-      </button>
+      </IconButton>
     </div>
   );
 }
@@ -113,21 +104,15 @@ const FILTERS: ListFilter<keyof Filters>[] = [
 ];
 
 /** Only states the server knows reach it from the address bar; anything else is no filter. */
-function readQuery(params: URLSearchParams): AdminCouponsQuery {
-  return {
-    q: paramOf(params, 'q'),
-    state: paramOf(params, 'state', COUPON_STATES),
-    page: pageOf(params),
-    pageSize: ADMIN_COUPONS_PAGE_SIZE,
-  };
-}
+const readFilters = (params: URLSearchParams) => ({
+  q: paramOf(params, 'q'),
+  state: paramOf(params, 'state', COUPON_STATES),
+});
 
 /** /admin/coupons: every coupon, newest first, with its uses; created and edited in a dialog. */
 export function AdminCouponsPage(_: { id?: string }) {
   usePageTitle('Coupons · Console');
-  const list = useListParams(ADMIN_COUPONS_PAGE_SIZE);
-  const query = readQuery(list.params);
-  const coupons = useAdminCoupons(query);
+  const list = useFilteredList(ADMIN_COUPONS_PAGE_SIZE, readFilters, useAdminCoupons);
   const setActive = useSetCouponActive();
   const remove = useDeleteCoupon();
   /** The coupon in the form: 'new', a saved one, or none. */
@@ -188,16 +173,9 @@ export function AdminCouponsPage(_: { id?: string }) {
         </p>
       ) : null}
       {notice?.tone === 'refused' ? <ErrorText>{notice.text}</ErrorText> : null}
-      <ListFilters className="sm:grid-cols-2" filters={FILTERS} values={query} onChange={list.update} />
-      <PagedList
-        query={coupons}
-        loading="Loading coupons…"
-        empty="No coupons match these filters."
-        noun={['coupon', 'coupons']}
-        {...list.paging}
-      >
+      <FilteredList list={list} filters={FILTERS} noun={['coupon', 'coupons']} className="sm:grid-cols-2">
         {(items) => <DataTable rows={items} columns={columns} caption="Coupons" />}
-      </PagedList>
+      </FilteredList>
 
       <Modal
         open={editing !== null}

@@ -1,12 +1,11 @@
 import { formatRupees, SELLING_ADMIN_MSG } from '@storefront/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetAdminSessionForTests } from '../session';
-import { refusal } from '../testing';
+import { expect, it } from 'vitest';
+import { findRows, refusal, retype } from '../testing';
 import { DeliveryBandsSection, FreeBandsSection } from './selling-bands';
 import { DeliveryPreviewSection } from './selling-preview';
-import { deliveryBands, renderSellingPage } from './selling-testing';
+import { deliveryBands, describeSellingRules, renderSellingPage } from './selling-testing';
 
 function Delivery() {
   return (
@@ -18,14 +17,10 @@ function Delivery() {
   );
 }
 
-beforeEach(() => resetAdminSessionForTests());
-afterEach(() => vi.unstubAllGlobals());
-
-describe('selling rules: delivery bands and the preview', { timeout: 20_000 }, () => {
+describeSellingRules('delivery bands and the preview', () => {
   it('lists delivery bands and free-delivery bands in rupees', async () => {
     renderSellingPage({ element: <Delivery /> });
-    const priced = await screen.findByRole('list', { name: 'Delivery charge by distance' });
-    const rows = within(priced).getAllByRole('listitem');
+    const rows = await findRows('list', 'Delivery charge by distance');
     expect(rows[0]).toHaveTextContent(`0–5 km${formatRupees(40)}Active`);
     expect(rows[1]).toHaveTextContent(`5–15 km${formatRupees(80)}`);
     const free = await screen.findByRole('list', { name: 'Free delivery' });
@@ -64,22 +59,18 @@ describe('selling rules: delivery bands and the preview', { timeout: 20_000 }, (
     await user.type(within(form).getByLabelText('Delivery price (₹)'), '150.505');
     await user.click(within(form).getByRole('button', { name: 'Add band' }));
     expect(await within(form).findByText(SELLING_ADMIN_MSG.enterDeliveryPrice)).toBeInTheDocument();
-    await user.clear(within(form).getByLabelText('Delivery price (₹)'));
-    await user.type(within(form).getByLabelText('Delivery price (₹)'), '150');
+    await retype(user, within(form).getByLabelText('Delivery price (₹)'), '150');
     await user.click(within(form).getByRole('button', { name: 'Add band' }));
     expect(await within(form).findByText(SELLING_ADMIN_MSG.maxAboveMin)).toBeInTheDocument();
     expect(sent).toEqual([]);
 
-    await user.clear(within(form).getByLabelText('From (km)'));
-    await user.type(within(form).getByLabelText('From (km)'), '10');
-    await user.clear(within(form).getByLabelText('To (km)'));
-    await user.type(within(form).getByLabelText('To (km)'), '50');
+    await retype(user, within(form).getByLabelText('From (km)'), '10');
+    await retype(user, within(form).getByLabelText('To (km)'), '50');
     await user.click(within(form).getByRole('button', { name: 'Add band' }));
     expect(await within(form).findByText(overlap)).toBeInTheDocument();
     expect(within(form).getByLabelText('From (km)')).toHaveValue(10);
 
-    await user.clear(within(form).getByLabelText('From (km)'));
-    await user.type(within(form).getByLabelText('From (km)'), '15');
+    await retype(user, within(form).getByLabelText('From (km)'), '15');
     await user.click(within(form).getByRole('button', { name: 'Add band' }));
     expect(await within(panel).findByText(SELLING_ADMIN_MSG.bandAdded)).toBeInTheDocument();
     expect(sent.at(-1)).toEqual({
@@ -105,8 +96,7 @@ describe('selling rules: delivery bands and the preview', { timeout: 20_000 }, (
     const form = within(free).getByRole('form', { name: 'Edit 0–15 km' });
     const amount = within(form).getByLabelText('Free from cart total (₹)');
     expect(amount).toHaveValue(999);
-    await user.clear(amount);
-    await user.type(amount, '1499');
+    await retype(user, amount, '1499');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(free).queryByRole('form')).toBeNull());
     expect(sent[0]).toEqual({
@@ -178,8 +168,7 @@ describe('selling rules: delivery bands and the preview', { timeout: 20_000 }, (
       body: undefined,
     });
 
-    await user.clear(within(form).getByLabelText('Pincode'));
-    await user.type(within(form).getByLabelText('Pincode'), '110001');
+    await retype(user, within(form).getByLabelText('Pincode'), '110001');
     await user.click(within(form).getByRole('button', { name: 'Work out the charge' }));
     expect(await screen.findByText(SELLING_ADMIN_MSG.previewNotServed('110001'))).toBeInTheDocument();
   });

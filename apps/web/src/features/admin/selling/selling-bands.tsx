@@ -10,7 +10,7 @@ import {
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import type { Resolver } from 'react-hook-form';
-import { useServerForm } from '@/components/ui/form';
+import { bindField, useServerForm } from '@/components/ui/form';
 import {
   type BandKind,
   useDeleteBand,
@@ -19,10 +19,10 @@ import {
   useSaveBand,
   useSetBandStatus,
 } from '../api/selling';
-import { NumberField, numberFields, StatusSelect, SubmitButtons } from '../form-fields';
+import { ConsoleForm, NumberField, StatusSelect } from '../form-fields';
 import { DeleteButton, IconButton, StatusSwitch, useActionOutcome } from '../row-actions';
 import { failed, type Outcome, OutcomeText } from '../settings-panel';
-import { ErrorText, Panel, StatusBadge } from '../ui';
+import { Panel, StatusBadge } from '../ui';
 
 /*
  * The delivery price bands and the free-delivery bands: the same table and form, each kind
@@ -89,26 +89,22 @@ function BandForm({
       onDone({ ok: true, text: answer.message });
     },
   });
-  const { register, onSubmit, failure } = form;
-  const { errors, isSubmitting } = form.formState;
-  const label = band ? `Edit ${rangeOf(band)}` : `New ${KINDS[kind].noun}`;
-  const number = numberFields(register, errors);
+  const field = bindField(form.register, form.formState.errors);
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={label} className="space-y-3">
+    <ConsoleForm
+      form={form}
+      label={band ? `Edit ${rangeOf(band)}` : `New ${KINDS[kind].noun}`}
+      submitLabel={band ? 'Save' : 'Add band'}
+      onCancel={onCancel}
+      buttonsClassName="flex gap-2"
+    >
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <NumberField label="From (km)" kind="whole" {...number('min_kilometer')} />
-        <NumberField label="To (km)" kind="whole" min="1" {...number('max_kilometer')} />
-        <NumberField label={amountLabel} kind="decimal" {...number(amountField)} />
-        <StatusSelect register={register('status')} error={errors.status?.message} />
+        <NumberField label="From (km)" kind="whole" {...field('min_kilometer')} />
+        <NumberField label="To (km)" kind="whole" min="1" {...field('max_kilometer')} />
+        <NumberField label={amountLabel} kind="decimal" {...field(amountField)} />
+        <StatusSelect {...field('status')} />
       </div>
-      {failure ? <ErrorText>{failure}</ErrorText> : null}
-      <SubmitButtons
-        label={band ? 'Save' : 'Add band'}
-        busy={isSubmitting}
-        onCancel={onCancel}
-        className="flex gap-2"
-      />
-    </form>
+    </ConsoleForm>
   );
 }
 

@@ -1,80 +1,60 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminInvoiceSettings,
   type AdminInvoiceSettingsForm,
   adminInvoiceSettingsBodySchema,
 } from '@storefront/shared';
 import { useInvoiceSettings, useSaveInvoiceSettings } from '../api/selling';
-import { LabelledField } from '../catalogue/product-fields';
-import { NumberField, numberFields } from '../form-fields';
+import { NumberField, TextField } from '../form-fields';
 import { OwnerSettingsForm, ownerSettingsSection, useSettingsForm } from '../settings-panel';
 
 const FIELDS = ['gstin', 'legalName', 'lowStockThreshold'] as const;
 
+/** A box holds text, so a setting left unset is an empty box. */
+const formValues = (settings: AdminInvoiceSettings): AdminInvoiceSettingsForm => ({
+  gstin: settings.gstin ?? '',
+  legalName: settings.legalName ?? '',
+  lowStockThreshold: settings.lowStockThreshold,
+});
+
 function InvoiceForm({ value: settings, owner }: { value: AdminInvoiceSettings; owner: boolean }) {
   const save = useSaveInvoiceSettings();
-  const { form, frame } = useSettingsForm<AdminInvoiceSettingsForm, AdminInvoiceSettings>({
-    resolver: zodResolver(adminInvoiceSettingsBodySchema),
-    defaultValues: {
-      gstin: settings.gstin ?? '',
-      legalName: settings.legalName ?? '',
-      lowStockThreshold: settings.lowStockThreshold,
-    },
+  const { frame, field } = useSettingsForm('Invoice and stock settings', owner, {
+    schema: adminInvoiceSettingsBodySchema,
+    defaultValues: formValues(settings),
     fields: FIELDS,
     submit: async (body, form) => {
       const answer = await save.mutateAsync(body);
-      const saved = answer.settings;
       // shows the GSTIN as stored (upper case) and an emptied one as empty
-      form.reset({
-        gstin: saved.gstin ?? '',
-        legalName: saved.legalName ?? '',
-        lowStockThreshold: saved.lowStockThreshold,
-      });
+      form.reset(formValues(answer.settings));
       return answer.message ?? '';
     },
   });
-  const { register } = form;
-  const { errors } = form.formState;
-  const number = numberFields(register, errors);
   return (
-    <OwnerSettingsForm
-      label="Invoice and stock settings"
-      owner={owner}
-      saveLabel="Save invoice and stock settings"
-      {...frame}
-    >
+    <OwnerSettingsForm {...frame}>
       <div className="grid gap-3 sm:grid-cols-2">
-        <LabelledField
+        <TextField
           label="GSTIN"
           hint="Leave empty when the shop is not registered for GST: invoices then carry no tax lines"
-          error={errors.gstin?.message}
-        >
-          {(props) => (
-            <input
-              {...props}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={15}
-              className={`${props.className} font-mono uppercase tracking-wide`}
-              {...register('gstin')}
-            />
-          )}
-        </LabelledField>
-        <LabelledField
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={15}
+          boxClassName="font-mono uppercase tracking-wide"
+          {...field('gstin')}
+        />
+        <TextField
           label="Legal name"
           hint="The registered business name printed on tax invoices"
-          error={errors.legalName?.message}
-        >
-          {(props) => <input {...props} autoComplete="organization" {...register('legalName')} />}
-        </LabelledField>
+          autoComplete="organization"
+          {...field('legalName')}
+        />
       </div>
       <NumberField
         label="Low-stock threshold (units)"
         hint="The console marks a product at or below this as low on stock"
         className="max-w-xs"
         kind="whole"
-        {...number('lowStockThreshold')}
+        {...field('lowStockThreshold')}
       />
     </OwnerSettingsForm>
   );

@@ -1,12 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type AdminPaymentSettings,
-  type AdminPaymentSettingsForm,
-  adminPaymentSettingsBodySchema,
-} from '@storefront/shared';
+import { type AdminPaymentSettings, adminPaymentSettingsBodySchema } from '@storefront/shared';
 import { FieldMessage } from '@/components/ui/form';
 import { usePaymentSettings, useSavePaymentSettings } from '../api/selling';
-import { NumberField, numberFields } from '../form-fields';
+import { NumberField } from '../form-fields';
 import { OwnerSettingsForm, ownerSettingsSection, useSettingsForm } from '../settings-panel';
 
 const FIELDS = [
@@ -33,8 +28,8 @@ const SHORTCUTS: Box[] = [
 
 function PaymentForm({ value: settings, owner }: { value: AdminPaymentSettings; owner: boolean }) {
   const save = useSavePaymentSettings();
-  const { form, frame } = useSettingsForm<AdminPaymentSettingsForm, AdminPaymentSettings>({
-    resolver: zodResolver(adminPaymentSettingsBodySchema),
+  const { form, frame, field } = useSettingsForm('Payment settings', owner, {
+    schema: adminPaymentSettingsBodySchema,
     defaultValues: settings,
     fields: FIELDS,
     submit: async (body) => (await save.mutateAsync(body)).message ?? '',
@@ -50,15 +45,8 @@ function PaymentForm({ value: settings, owner }: { value: AdminPaymentSettings; 
       </span>
     </label>
   );
-  const number = numberFields(register, errors);
   return (
-    <OwnerSettingsForm
-      label="Payment settings"
-      owner={owner}
-      saveLabel="Save payment settings"
-      {...frame}
-      spacing="space-y-4"
-    >
+    <OwnerSettingsForm {...frame} spacing="space-y-4">
       <fieldset aria-describedby={errors.payNow ? 'payment-modes-error' : undefined}>
         <legend className="mb-1 text-xs font-medium text-plum-700">Ways to pay at checkout</legend>
         <div className="grid gap-1 sm:grid-cols-3">{MODES.map(box)}</div>
@@ -70,7 +58,7 @@ function PaymentForm({ value: settings, owner }: { value: AdminPaymentSettings; 
         className="max-w-xs"
         kind="whole"
         max="100"
-        {...number('advancePercentage')}
+        {...field('advancePercentage')}
       />
       <fieldset>
         <legend className="mb-1 text-xs font-medium text-plum-700">Floating shortcuts on the shop</legend>

@@ -1,20 +1,15 @@
 import { SELLING_ADMIN_MSG } from '@storefront/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetAdminSessionForTests } from '../session';
-import { refusal } from '../testing';
+import { expect, it } from 'vitest';
+import { findRows, refusal, retype } from '../testing';
 import { PincodesSection } from './selling-pincodes';
-import { pincode, renderSellingPage } from './selling-testing';
+import { describeSellingRules, pincode, renderSellingPage } from './selling-testing';
 
-beforeEach(() => resetAdminSessionForTests());
-afterEach(() => vi.unstubAllGlobals());
-
-describe('selling rules: pincodes', { timeout: 20_000 }, () => {
+describeSellingRules('pincodes', () => {
   it('lists active and inactive pincodes with a switch and a delete for each', async () => {
     renderSellingPage({ element: <PincodesSection /> });
-    const list = await screen.findByRole('list', { name: 'Pincodes' });
-    const rows = within(list).getAllByRole('listitem');
+    const rows = await findRows('list', 'Pincodes');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent(/^302001Active/);
     expect(within(rows[0]!).getByRole('button', { name: 'Deactivate 302001' })).toBeInTheDocument();
@@ -47,14 +42,12 @@ describe('selling rules: pincodes', { timeout: 20_000 }, () => {
     expect(await within(form).findByText(SELLING_ADMIN_MSG.enterPincode)).toBeInTheDocument();
     expect(sent).toEqual([]);
 
-    await user.clear(box);
-    await user.type(box, '302001');
+    await retype(user, box, '302001');
     await user.click(within(form).getByRole('button', { name: 'Add' }));
     expect(await within(form).findByText(SELLING_ADMIN_MSG.pincodeTaken)).toBeInTheDocument();
     expect(box).toHaveValue('302001');
 
-    await user.clear(box);
-    await user.type(box, '110001');
+    await retype(user, box, '110001');
     await user.click(within(form).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText(SELLING_ADMIN_MSG.pincodeAdded('110001'))).toBeInTheDocument();
     expect(sent.at(-1)).toEqual({

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADMIN_PINCODES_PAGE_SIZE,
   type AdminPincodeBody,
@@ -12,8 +11,7 @@ import {
   type SellingStatus,
 } from '@storefront/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { applyServerErrors } from '@/components/ui/form';
+import { bindField, useServerForm } from '@/components/ui/form';
 import {
   useAddPincode,
   useAdminPincodes,
@@ -21,7 +19,7 @@ import {
   usePastePincodes,
   useSetPincodeStatus,
 } from '../api/selling';
-import { LabelledField } from '../catalogue/product-fields';
+import { TextField } from '../form-fields';
 import { PagedList, SearchFilter, SelectFilter } from '../list-filters';
 import { DeleteButton, StatusSwitch, useActionOutcome } from '../row-actions';
 import { failed, type Outcome, OutcomeText } from '../settings-panel';
@@ -29,32 +27,30 @@ import { buttonClass, Panel, StatusBadge } from '../ui';
 
 function AddPincodeForm({ onDone }: { onDone: (outcome: Outcome) => void }) {
   const add = useAddPincode();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<AdminPincodeForm, unknown, AdminPincodeBody>({
-    resolver: zodResolver(adminPincodeBodySchema),
+  const form = useServerForm<AdminPincodeForm, AdminPincodeBody>({
+    schema: adminPincodeBodySchema,
     defaultValues: { pincode: '', status: 'Active' },
-  });
-  const onSubmit = handleSubmit(async (body) => {
-    try {
+    fields: ['pincode'],
+    submit: async (body) => {
       const answer = await add.mutateAsync(body);
-      reset();
+      form.reset();
       onDone({ ok: true, text: answer.message });
-    } catch (error) {
-      if (!applyServerErrors(setError, error, ['pincode'])) onDone(failed(error));
-    }
+    },
+    onRefused: (error) => onDone(failed(error)),
   });
+  const { onSubmit } = form;
+  const { errors, isSubmitting } = form.formState;
+  const field = bindField(form.register, errors);
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Add a pincode" className="flex items-start gap-2">
-      <LabelledField label="Pincode" error={errors.pincode?.message} className="min-w-0 flex-1">
-        {(props) => (
-          <input {...props} inputMode="numeric" autoComplete="off" maxLength={6} {...register('pincode')} />
-        )}
-      </LabelledField>
+      <TextField
+        label="Pincode"
+        className="min-w-0 flex-1"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        {...field('pincode')}
+      />
       <button type="submit" className={`${buttonClass} mt-5`} disabled={isSubmitting}>
         Add
       </button>
@@ -79,38 +75,30 @@ function PasteResult({ result }: { result: AdminPincodePasteResponse }) {
 function PastePincodesForm({ onDone }: { onDone: (outcome: Outcome) => void }) {
   const paste = usePastePincodes();
   const [result, setResult] = useState<AdminPincodePasteResponse | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<AdminPincodePasteBody>({
-    resolver: zodResolver(adminPincodePasteBodySchema),
+  const form = useServerForm<AdminPincodePasteBody, AdminPincodePasteBody>({
+    schema: adminPincodePasteBodySchema,
     defaultValues: { text: '' },
-  });
-  const counted = parsePincodeList(watch('text') ?? '');
-  const onSubmit = handleSubmit(async ({ text }) => {
-    setResult(null);
-    try {
+    fields: ['text'],
+    submit: async ({ text }) => {
+      setResult(null);
       const answer = await paste.mutateAsync(text);
-      reset();
+      form.reset();
       setResult(answer);
       onDone(null);
-    } catch (error) {
-      if (!applyServerErrors(setError, error, ['text'])) onDone(failed(error));
-    }
+    },
+    onRefused: (error) => onDone(failed(error)),
   });
+  const { register, watch, onSubmit } = form;
+  const { errors, isSubmitting } = form.formState;
+  const counted = parsePincodeList(watch('text') ?? '');
   const hint =
     counted.valid.length + counted.invalid.length > 0
       ? `${counted.valid.length} ${counted.valid.length === 1 ? 'pincode' : 'pincodes'}${counted.invalid.length ? `, ${counted.invalid.length} not valid` : ''}`
       : 'One per line, or separated by commas or spaces';
+  const field = bindField(register, errors);
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Paste pincodes" className="space-y-2">
-      <LabelledField label="Paste many pincodes" hint={hint} error={errors.text?.message}>
-        {(props) => <textarea {...props} rows={3} {...register('text')} />}
-      </LabelledField>
+      <TextField label="Paste many pincodes" hint={hint} rows={3} {...field('text')} />
       <button type="submit" className={buttonClass} disabled={isSubmitting}>
         Add pasted pincodes
       </button>

@@ -7,9 +7,9 @@ import {
 } from '@storefront/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { bindField } from '@/components/ui/form';
 import { useDeliveryPreview } from '../api/selling';
-import { LabelledField } from '../catalogue/product-fields';
-import { NumberField, numberFields } from '../form-fields';
+import { NumberField, TextField } from '../form-fields';
 import { failed, OutcomeText } from '../settings-panel';
 import { buttonClass, Panel } from '../ui';
 
@@ -69,15 +69,13 @@ export function DeliveryPreviewSection() {
     defaultValues: { pincode: '', total: '' },
   });
   const onSubmit = handleSubmit((values) => setQuery(values));
-  const number = numberFields(register, errors);
+  const field = bindField(register, errors);
   return (
     <Panel title="Try the delivery charge">
       <form onSubmit={onSubmit} noValidate aria-label="Delivery preview" className="space-y-3">
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_auto]">
-          <LabelledField label="Pincode" error={errors.pincode?.message}>
-            {(props) => <input {...props} inputMode="numeric" maxLength={6} {...register('pincode')} />}
-          </LabelledField>
-          <NumberField label="Cart total (₹)" hint="After any coupon" kind="decimal" {...number('total')} />
+          <TextField label="Pincode" inputMode="numeric" maxLength={6} {...field('pincode')} />
+          <NumberField label="Cart total (₹)" hint="After any coupon" kind="decimal" {...field('total')} />
           <button type="submit" className={`${buttonClass} col-span-2 sm:col-span-1 sm:mt-5 sm:self-start`}>
             Work out the charge
           </button>

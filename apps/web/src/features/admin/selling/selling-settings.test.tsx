@@ -1,17 +1,13 @@
 import { ADMIN_MSG, SELLING_ADMIN_MSG } from '@storefront/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetAdminSessionForTests } from '../session';
-import { refusal } from '../testing';
+import { expect, it } from 'vitest';
+import { refusal, retype } from '../testing';
 import { InvoiceSection } from './selling-invoice';
 import { PaymentSection } from './selling-payment';
-import { INVOICE, PAYMENT, renderSellingPage } from './selling-testing';
+import { describeSellingRules, INVOICE, PAYMENT, renderSellingPage } from './selling-testing';
 
-beforeEach(() => resetAdminSessionForTests());
-afterEach(() => vi.unstubAllGlobals());
-
-describe('selling rules: payment', { timeout: 20_000 }, () => {
+describeSellingRules('payment', () => {
   it('keeps one way to pay on before sending, then saves the buttons', async () => {
     const user = userEvent.setup();
     const { sent } = renderSellingPage({
@@ -27,8 +23,7 @@ describe('selling rules: payment', { timeout: 20_000 }, () => {
 
     await user.click(within(form).getByRole('checkbox', { name: /Pay on delivery/ }));
     const advance = within(form).getByLabelText('Advance for pay on delivery (%)');
-    await user.clear(advance);
-    await user.type(advance, '30');
+    await retype(user, advance, '30');
     await user.click(within(form).getByRole('checkbox', { name: 'WhatsApp' }));
     await user.click(within(form).getByRole('button', { name: 'Save payment settings' }));
     expect(await within(form).findByText(SELLING_ADMIN_MSG.paymentSaved)).toBeInTheDocument();
@@ -50,7 +45,7 @@ describe('selling rules: payment', { timeout: 20_000 }, () => {
   });
 });
 
-describe('selling rules: invoice and stock', { timeout: 20_000 }, () => {
+describeSellingRules('invoice and stock', () => {
   it('checks the GSTIN in the form, shows the server’s message under its field, and saves', async () => {
     const user = userEvent.setup();
     const { sent } = renderSellingPage({
@@ -65,22 +60,18 @@ describe('selling rules: invoice and stock', { timeout: 20_000 }, () => {
     const form = await screen.findByRole('form', { name: 'Invoice and stock settings' });
     const gstin = within(form).getByLabelText('GSTIN');
     expect(gstin).toHaveValue(INVOICE.gstin);
-    await user.clear(gstin);
-    await user.type(gstin, '08AAICN4821K1Z8');
+    await retype(user, gstin, '08AAICN4821K1Z8');
     await user.click(within(form).getByRole('button', { name: 'Save invoice and stock settings' }));
     expect(await within(form).findByText(SELLING_ADMIN_MSG.gstinCheck)).toBeInTheDocument();
 
-    await user.clear(gstin);
-    await user.type(gstin, '29aagcb7383j1z4');
+    await retype(user, gstin, '29aagcb7383j1z4');
     const threshold = within(form).getByLabelText('Low-stock threshold (units)');
-    await user.clear(threshold);
-    await user.type(threshold, '99999');
+    await retype(user, threshold, '99999');
     await user.click(within(form).getByRole('button', { name: 'Save invoice and stock settings' }));
     expect(await within(form).findByText(SELLING_ADMIN_MSG.enterThreshold)).toBeInTheDocument();
     expect(threshold).toHaveValue(99999);
 
-    await user.clear(threshold);
-    await user.type(threshold, '8');
+    await retype(user, threshold, '8');
     await user.click(within(form).getByRole('button', { name: 'Save invoice and stock settings' }));
     expect(await within(form).findByText(SELLING_ADMIN_MSG.invoiceSaved)).toBeInTheDocument();
     expect(sent.at(-1)).toEqual({

@@ -6,7 +6,9 @@ import type {
   AdminPincode,
 } from '@storefront/shared';
 import type { ReactElement } from 'react';
+import { afterEach, beforeEach, describe, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
+import { resetAdminSessionForTests } from '../session';
 import { OWNER, stubAdminApi } from '../testing';
 import { AdminSellingRulesPage } from './selling-page';
 
@@ -87,4 +89,16 @@ export function renderSellingPage(
     url: '/admin/selling',
   });
   return { ...view, sent };
+}
+
+/**
+ * The tests of one part of the selling-rules page: each starts signed out with the real fetch
+ * back, and may take as long as rendering the page's forms does on a slow machine.
+ */
+export function describeSellingRules(part: string, tests: () => void) {
+  describe(`selling rules: ${part}`, { timeout: 20_000 }, () => {
+    beforeEach(() => resetAdminSessionForTests());
+    afterEach(() => vi.unstubAllGlobals());
+    tests();
+  });
 }
