@@ -2,20 +2,34 @@ import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCartCount } from '@/features/cart';
 
-export function CartLink({ className = '' }: { className?: string }) {
+/** The link to the cart with its item count as a badge: in the header and among the floating shortcuts. */
+export function CartLink({
+  className,
+  iconClassName,
+  badgePosition,
+  badgeTestId,
+  testId,
+}: {
+  className: string;
+  iconClassName: string;
+  /** Where the badge sits on the round button. */
+  badgePosition: string;
+  badgeTestId: string;
+  testId?: string;
+}) {
   const count = useCartCount();
   return (
     <Link
       to="/cart"
       aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-      className={`relative grid size-11 place-items-center rounded-full text-ivory-50 hover:bg-ivory-50/10 ${className}`}
-      data-testid="header-cart"
+      className={className}
+      data-testid={testId}
     >
-      <ShoppingBag className="size-6" aria-hidden="true" />
+      <ShoppingBag className={iconClassName} aria-hidden="true" />
       {count > 0 ? (
         <span
-          className="absolute top-0.5 right-0.5 grid min-w-5 place-items-center rounded-full bg-gold-500 px-1 text-[11px] leading-5 font-semibold text-plum-950"
-          data-testid="cart-count"
+          className={`absolute ${badgePosition} grid min-w-5 place-items-center rounded-full bg-gold-500 px-1 text-[11px] leading-5 font-semibold text-plum-950`}
+          data-testid={badgeTestId}
           aria-hidden="true"
         >
           {count}

@@ -1,8 +1,7 @@
-import { MessageCircle, Phone, ShoppingBag } from 'lucide-react';
-import { Link } from 'react-router';
-import { useCartCount } from '@/features/cart';
+import { MessageCircle, Phone } from 'lucide-react';
 import { telLink, useHelp, whatsappLink } from '@/features/content';
 import { useSiteButtons } from '@/features/content/api/get-site-buttons';
+import { CartLink } from './cart-link';
 
 /**
  * Cart, WhatsApp and call shortcuts. On phones and tablets they form a slim bar pinned to
@@ -10,7 +9,6 @@ import { useSiteButtons } from '@/features/content/api/get-site-buttons';
  * of a product's button. On wide screens they float in the margin beside the content.
  */
 export function FloatingShortcuts() {
-  const count = useCartCount();
   const help = useHelp();
   const buttons = useSiteButtons();
   const show = buttons.data ?? { cart: true, whatsapp: true, call: true };
@@ -26,22 +24,12 @@ export function FloatingShortcuts() {
       data-testid="floating-shortcuts"
     >
       {show.cart ? (
-        <Link
-          to="/cart"
-          aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+        <CartLink
           className={`${item} size-11 bg-plum-900 text-ivory-50 xl:size-12`}
-        >
-          <ShoppingBag className="size-5" aria-hidden="true" />
-          {count > 0 ? (
-            <span
-              className="absolute -top-1 -right-1 grid min-w-5 place-items-center rounded-full bg-gold-500 px-1 text-[11px] leading-5 font-semibold text-plum-950"
-              data-testid="floating-cart-count"
-              aria-hidden="true"
-            >
-              {count}
-            </span>
-          ) : null}
-        </Link>
+          iconClassName="size-5"
+          badgePosition="-top-1 -right-1"
+          badgeTestId="floating-cart-count"
+        />
       ) : null}
       {whatsapp ? (
         <a

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { HiddenLabelInput } from '@/components/ui/form/hidden-label-input';
 import { subscribeToNewsletter, useHelp, useShopProfile } from '@/features/content';
 import { NAV_LINKS } from './nav-links';
 
@@ -43,7 +44,6 @@ function FooterLinks({
 export function Footer() {
   const profile = useShopProfile();
   const help = useHelp();
-  const emailId = useId();
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<{ subscribed: boolean; text: string } | null>(null);
@@ -84,11 +84,8 @@ export function Footer() {
           </h2>
           <p className="mb-3 text-sm">New launches, festive offers and monthly horoscope notes.</p>
           <form onSubmit={onSubmit} className="flex gap-2">
-            <label htmlFor={emailId} className="sr-only">
-              Email address
-            </label>
-            <input
-              id={emailId}
+            <HiddenLabelInput
+              label="Email address"
               type="email"
               required
               value={email}

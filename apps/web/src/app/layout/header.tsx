@@ -87,7 +87,13 @@ export function Header() {
               </Link>
             </span>
           )}
-          <CartLink />
+          <CartLink
+            className="relative grid size-11 place-items-center rounded-full text-ivory-50 hover:bg-ivory-50/10"
+            iconClassName="size-6"
+            badgePosition="top-0.5 right-0.5"
+            badgeTestId="cart-count"
+            testId="header-cart"
+          />
         </div>
       </div>
       <div className="container-page pb-3 md:hidden">

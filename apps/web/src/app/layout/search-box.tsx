@@ -2,6 +2,7 @@ import { SUGGEST_DEBOUNCE_MS } from '@storefront/shared';
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { HiddenLabelInput } from '@/components/ui/form/hidden-label-input';
 import { useSuggestions } from '@/features/catalogue/api/get-suggestions';
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -23,7 +24,6 @@ export function SearchBox({ className = '', onDone }: { className?: string; onDo
   const suggestions = useSuggestions(debounced);
   const navigate = useNavigate();
   const listId = useId();
-  const inputId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
 
   const items = text.trim() ? (suggestions.data ?? []) : [];
@@ -83,11 +83,8 @@ export function SearchBox({ className = '', onDone }: { className?: string; onDo
           go(text);
         }}
       >
-        <label htmlFor={inputId} className="sr-only">
-          Search products
-        </label>
-        <input
-          id={inputId}
+        <HiddenLabelInput
+          label="Search products"
           type="text"
           role="combobox"
           aria-autocomplete="list"

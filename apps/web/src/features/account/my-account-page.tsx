@@ -1,6 +1,7 @@
 import { HelpCircle, LogOut, MapPin, Package } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Monogram } from '@/components/ui/monogram';
 import { AddressManager } from '@/features/addresses';
 import { usePageTitle } from '@/lib/page-title';
 import { logout, useSession } from '@/lib/session';
@@ -42,12 +43,11 @@ export function MyAccountPage() {
     <div className="container-page py-6 sm:py-10">
       <header className="flex flex-col gap-4 rounded-3xl bg-plum-900 p-5 text-ivory-50 sm:flex-row sm:items-center sm:justify-between sm:p-7">
         <div className="flex min-w-0 items-center gap-4">
-          <span
+          <Monogram
+            name={name}
+            fallback="?"
             className="grid size-14 shrink-0 place-items-center rounded-full bg-gold-500 font-serif text-2xl text-plum-950"
-            aria-hidden="true"
-          >
-            {name.trim().charAt(0).toUpperCase() || '?'}
-          </span>
+          />
           <div className="min-w-0">
             <p className="text-xs font-medium tracking-[0.2em] text-gold-300 uppercase">My Account</p>
             <h1 className="truncate font-serif text-2xl sm:text-3xl">{name}</h1>

@@ -1,15 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  AUTH_MSG,
-  emailFormSchema,
-  MOBILE_LENGTH,
-  MSG,
-  type SignupForm,
-  signupFormSchema,
-} from '@storefront/shared';
-import { useForm } from 'react-hook-form';
+import { AUTH_MSG, emailFormSchema, MOBILE_LENGTH, MSG, signupFormSchema } from '@storefront/shared';
 import { useNavigate } from 'react-router';
-import { applyServerErrors, bindField, Field, SubmitButton } from '@/components/ui/form';
+import { bindField, Field, SubmitButton, useServerForm } from '@/components/ui/form';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { notify } from '@/lib/toast';
@@ -52,31 +43,23 @@ export function RegisterPage() {
 
 function DetailsStep({ email, verificationToken }: { email: string; verificationToken: string }) {
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignupForm>({
-    resolver: zodResolver(signupFormSchema),
+  const form = useServerForm({
+    schema: signupFormSchema,
     defaultValues: { email, mobile: '', full_name: '', password: '' },
-  });
-  const field = bindField(register, errors);
-  const mobile = register('mobile');
-
-  const onSubmit = handleSubmit(async (form) => {
-    try {
-      const answer = await signup({ ...form, email }, verificationToken);
+    fields: ['mobile', 'full_name', 'password'],
+    submit: async (values) => {
+      const answer = await signup({ ...values, email }, verificationToken);
       notify.success(answer.message || AUTH_MSG.registrationSuccessful);
       await navigate('/login');
-    } catch (error) {
-      if (applyServerErrors(setError, error, ['mobile', 'full_name', 'password'])) return;
-      notify.error(serverMessage(error) ?? MSG.somethingWentWrong);
-    }
+    },
+    onRefused: (error) => notify.error(serverMessage(error) ?? MSG.somethingWentWrong),
   });
+  const { errors, isSubmitting } = form.formState;
+  const field = bindField(form.register, errors);
+  const mobile = form.register('mobile');
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={form.onSubmit} noValidate className="space-y-4">
       <Field
         label="Phone"
         type="tel"

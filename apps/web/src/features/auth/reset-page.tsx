@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AUTH_MSG,
   RESET_REDIRECT_MS,
-  type ResetPasswordForm,
   resetEmailFormSchema,
   resetPasswordFormSchema,
 } from '@storefront/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { applyServerErrors, bindField, SubmitButton } from '@/components/ui/form';
+import { bindField, SubmitButton, useServerForm } from '@/components/ui/form';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { notify } from '@/lib/toast';
@@ -48,28 +45,19 @@ function NewPasswordStep({ email, verificationToken }: { email: string; verifica
   const [done, setDone] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordFormSchema),
+  const form = useServerForm({
+    schema: resetPasswordFormSchema,
     defaultValues: { newPassword: '', confirmPassword: '' },
-  });
-  const field = bindField(register, errors);
-
-  const onSubmit = handleSubmit(async (form) => {
-    try {
-      const answer = await resetPassword(email, form.newPassword, verificationToken);
+    fields: ['newPassword'],
+    submit: async ({ newPassword }) => {
+      const answer = await resetPassword(email, newPassword, verificationToken);
       notify.success(answer.message || AUTH_MSG.passwordReset);
       setDone(true);
       timer.current = window.setTimeout(() => void navigate('/login'), RESET_REDIRECT_MS);
-    } catch (error) {
-      if (applyServerErrors(setError, error, ['newPassword'])) return;
-      notify.error(serverMessage(error) ?? AUTH_MSG.errorResettingPassword);
-    }
+    },
+    onRefused: (error) => notify.error(serverMessage(error) ?? AUTH_MSG.errorResettingPassword),
   });
+  const field = bindField(form.register, form.formState.errors);
 
   if (done) {
     return (
@@ -79,10 +67,10 @@ function NewPasswordStep({ email, verificationToken }: { email: string; verifica
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={form.onSubmit} noValidate className="space-y-4">
       <PasswordField label="New password" autoComplete="new-password" {...field('newPassword')} />
       <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirmPassword')} />
-      <SubmitButton busy={isSubmitting}>Reset Password</SubmitButton>
+      <SubmitButton busy={form.formState.isSubmitting}>Reset Password</SubmitButton>
     </form>
   );
 }

@@ -32,6 +32,13 @@ function invalidate(queryClient: QueryClient, userId: string) {
   return queryClient.invalidateQueries({ queryKey: serverCartKey(userId) });
 }
 
+/** An unexpected failure: logged, and the shopper told `text`; the change did not happen. */
+function failed(error: unknown, text: string = MSG.somethingWentWrong): false {
+  console.error(error);
+  notify.error(text);
+  return false;
+}
+
 export async function addToCart(
   queryClient: QueryClient,
   user: StoredUser | null,
@@ -46,9 +53,7 @@ export async function addToCart(
       notify.success(MSG.addedToCart);
       return true;
     } catch (error) {
-      console.error(error);
-      notify.error(MSG.somethingWentWrong);
-      return false;
+      return failed(error);
     }
   }
   try {
@@ -56,15 +61,11 @@ export async function addToCart(
     notify.success(message || MSG.productAddedToCart);
     return true;
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) {
-      // docs/api.md: the server's msg, or 'Product already in cart' when it sent none
-      const text = serverMessage(error) ?? MSG.productAlreadyInCart;
-      if (text === MSG.productAlreadyInCart) notify.warning(text);
-      else notify.error(text);
-    } else {
-      console.error(error);
-      notify.error(MSG.somethingWentWrong);
-    }
+    if (!(error instanceof ApiError) || error.status >= 500) return failed(error);
+    // docs/api.md: the server's msg, or 'Product already in cart' when it sent none
+    const text = serverMessage(error) ?? MSG.productAlreadyInCart;
+    if (text === MSG.productAlreadyInCart) notify.warning(text);
+    else notify.error(text);
     return false;
   } finally {
     void invalidate(queryClient, user.user_id);
@@ -90,9 +91,7 @@ export async function removeFromCart(
     notify.success(MSG.productRemovedFromCart);
     return true;
   } catch (error) {
-    console.error(error);
-    notify.error(MSG.failedToRemoveProduct);
-    return false;
+    return failed(error, MSG.failedToRemoveProduct);
   } finally {
     void invalidate(queryClient, userId);
   }

@@ -11,7 +11,7 @@ import { RotateCw } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorNote } from '@/components/ui/error-note';
-import { placeholderKeys, Skeleton } from '@/components/ui/skeleton';
+import { ListAndPanelSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { usePayButtons } from '@/features/content';
 import { usePageTitle } from '@/lib/page-title';
 import { rememberReturnTo } from '@/lib/session';
@@ -132,14 +132,7 @@ function CartSkeleton() {
   return (
     <div className="container-page py-6 sm:py-10" role="status" aria-label="Loading cart">
       <Skeleton className="mb-6 h-10 w-48" />
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <div className="space-y-3">
-          {placeholderKeys(3, 'cart').map((key) => (
-            <Skeleton key={key} className="h-32 rounded-2xl" />
-          ))}
-        </div>
-        <Skeleton className="h-72 rounded-2xl" />
-      </div>
+      <ListAndPanelSkeleton keyPrefix="cart" rows={3} row="h-32 rounded-2xl" panel="h-72 rounded-2xl" />
     </div>
   );
 }

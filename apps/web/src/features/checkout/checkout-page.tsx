@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorNote } from '@/components/ui/error-note';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useActivePincodes, useHelp, usePayButtons, useShopProfile } from '@/features/content';
@@ -46,16 +47,11 @@ export function CheckoutPage() {
 
   if (!data || !user) {
     return (
-      <div
-        className="container-page flex flex-col items-center py-20 text-center"
-        data-testid="checkout-empty"
-      >
-        <ShoppingBag className="mb-4 size-12 text-gold-600" aria-hidden="true" />
-        <h1 className="font-serif text-3xl text-plum-900">{MSG.cartEmpty}</h1>
+      <EmptyState Icon={ShoppingBag} title={MSG.cartEmpty} testId="checkout-empty">
         <Link to="/cart" className="btn-primary mt-6 px-8">
           Back to cart
         </Link>
-      </div>
+      </EmptyState>
     );
   }
 

@@ -5,7 +5,9 @@ import { type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorNote } from '@/components/ui/error-note';
 import { serverFieldErrors } from '@/components/ui/form';
+import { LabelledPanel } from '@/components/ui/labelled-panel';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SquareImage } from '@/components/ui/square-image';
 import { useActivePincodes, useShopProfile } from '@/features/content';
 import { usePaymentPopup } from '@/features/payments';
 import { ApiError } from '@/lib/api-client';
@@ -18,22 +20,19 @@ import { refusalMessage } from './refusal';
 
 function Lines({ quote }: { quote: CustomerQuote }) {
   return (
-    <section
-      aria-labelledby="quote-lines"
+    <LabelledPanel
+      headingId="quote-lines"
+      title={QUOTE_MSG.priceReady}
       className="rounded-2xl border border-ivory-300 bg-ivory-50 p-4 sm:p-5"
+      headingClassName="font-serif text-xl text-plum-900"
     >
-      <h2 id="quote-lines" className="font-serif text-xl text-plum-900">
-        {QUOTE_MSG.priceReady}
-      </h2>
       <ul className="mt-3 divide-y divide-ivory-300">
         {quote.lines.map((line) => (
           <li key={line.line_id} className="flex items-start gap-3 py-3">
             {line.product_image ? (
-              <img
+              <SquareImage
                 src={line.product_image}
-                alt=""
-                width={56}
-                height={56}
+                size={56}
                 className="size-14 shrink-0 rounded-lg object-cover"
               />
             ) : null}
@@ -72,7 +71,7 @@ function Lines({ quote }: { quote: CustomerQuote }) {
           <p className="mt-1 whitespace-pre-wrap text-plum-900">{quote.note}</p>
         </div>
       ) : null}
-    </section>
+    </LabelledPanel>
   );
 }
 

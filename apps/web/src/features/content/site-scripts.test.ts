@@ -9,39 +9,35 @@ afterEach(() => {
 });
 
 describe('planSiteScripts', () => {
-  it('takes same-origin URLs and script tags, each once', () => {
-    const plan = planSiteScripts(
-      [
+  it.each([
+    {
+      name: 'takes same-origin URLs and script tags, each once',
+      scripts: [
         '/scripts/analytics.js',
         `${ORIGIN}/scripts/analytics.js`,
         '<script src="/scripts/chat.js" async></script>',
         "<script type='text/javascript' src='scripts/rel.js'></script>",
         { src: '/scripts/object.js' },
       ],
-      ORIGIN,
-    );
-    expect(plan.load).toEqual([
-      `${ORIGIN}/scripts/analytics.js`,
-      `${ORIGIN}/scripts/chat.js`,
-      `${ORIGIN}/scripts/rel.js`,
-      `${ORIGIN}/scripts/object.js`,
-    ]);
-    expect(plan.skipped).toEqual([]);
-  });
-
-  it('takes https scripts of other origins: the API sends only those the owner allows', () => {
-    const plan = planSiteScripts(
-      [
+      load: [
+        `${ORIGIN}/scripts/analytics.js`,
+        `${ORIGIN}/scripts/chat.js`,
+        `${ORIGIN}/scripts/rel.js`,
+        `${ORIGIN}/scripts/object.js`,
+      ],
+    },
+    {
+      name: 'takes https scripts of other origins: the API sends only those the owner allows',
+      scripts: [
         'https://www.googletagmanager.com/gtag/js?id=G-1',
         '<script async src="https://plausible.io/js/script.js"></script>',
         'https://www.googletagmanager.com/gtag/js?id=G-1',
       ],
-      ORIGIN,
-    );
-    expect(plan.load).toEqual([
-      'https://www.googletagmanager.com/gtag/js?id=G-1',
-      'https://plausible.io/js/script.js',
-    ]);
+      load: ['https://www.googletagmanager.com/gtag/js?id=G-1', 'https://plausible.io/js/script.js'],
+    },
+  ])('$name', ({ scripts, load }) => {
+    const plan = planSiteScripts(scripts, ORIGIN);
+    expect(plan.load).toEqual(load);
     expect(plan.skipped).toEqual([]);
   });
 

@@ -1,8 +1,9 @@
 import { canDownloadInvoice, formatOrderTimestamp, ORDER_MSG } from '@storefront/shared';
 import { FileDown, PackageSearch, RotateCw } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorNote } from '@/components/ui/error-note';
-import { placeholderKeys, Skeleton } from '@/components/ui/skeleton';
+import { ListAndPanelSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { usePageTitle } from '@/lib/page-title';
 import { isNotFound, useOrder } from './api/get-order';
 import { BillDetails } from './components/bill-details';
@@ -84,19 +85,16 @@ export function TrackOrderPage() {
 
 function OrderNotFound() {
   return (
-    <div
-      className="container-page flex flex-col items-center py-20 text-center"
-      data-testid="order-not-found"
+    <EmptyState
+      Icon={PackageSearch}
+      title={ORDER_MSG.orderNotFound}
+      text="We could not find this order in your account. Your orders are listed in My Account."
+      testId="order-not-found"
     >
-      <PackageSearch className="mb-4 size-12 text-gold-600" aria-hidden="true" />
-      <h1 className="font-serif text-3xl text-plum-900">{ORDER_MSG.orderNotFound}</h1>
-      <p className="mt-2 max-w-sm text-plum-700">
-        We could not find this order in your account. Your orders are listed in My Account.
-      </p>
       <Link to="/my-account" className="btn-dark mt-6">
         My orders
       </Link>
-    </div>
+    </EmptyState>
   );
 }
 
@@ -105,14 +103,13 @@ function TrackSkeleton() {
     <div className="container-page py-6 sm:py-10" role="status" aria-label="Loading order">
       <Skeleton className="mb-6 h-10 w-64" />
       <Skeleton className="h-24 rounded-2xl" />
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <div className="space-y-3">
-          {placeholderKeys(2, 'track').map((key) => (
-            <Skeleton key={key} className="h-24 rounded-2xl" />
-          ))}
-        </div>
-        <Skeleton className="h-64 rounded-2xl" />
-      </div>
+      <ListAndPanelSkeleton
+        className="mt-6"
+        keyPrefix="track"
+        rows={2}
+        row="h-24 rounded-2xl"
+        panel="h-64 rounded-2xl"
+      />
     </div>
   );
 }

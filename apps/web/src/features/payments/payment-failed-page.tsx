@@ -1,11 +1,9 @@
 import { ORDER_MSG, type Order } from '@storefront/shared';
-import { CircleCheck, CircleX, Clock, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { ErrorNote } from '@/components/ui/error-note';
-import { Skeleton } from '@/components/ui/skeleton';
 import { isNotFound, useOrder } from '@/features/orders';
 import { usePageTitle } from '@/lib/page-title';
+import { OrderLoadError, ResultIcon, ResultSkeleton, type ResultTone } from './components/order-states';
 
 /**
  * /payment-failed/{orderId}: reads the order before saying anything, because the address
@@ -17,34 +15,16 @@ export function PaymentFailedPage() {
   const order = useOrder(orderId);
   usePageTitle(titleOf(order.data, order.isError && isNotFound(order.error)));
 
-  if (order.isPending) {
-    return (
-      <div className="container-page max-w-lg py-16" role="status" aria-label="Loading order">
-        <Skeleton className="mx-auto size-16 rounded-full" />
-        <Skeleton className="mx-auto mt-4 h-8 w-56" />
-      </div>
-    );
-  }
+  if (order.isPending) return <ResultSkeleton className="py-16" />;
   if (order.isError) {
     return (
-      <div className="container-page max-w-lg space-y-4 py-10">
-        {isNotFound(order.error) ? (
-          <>
-            <h1 className="font-serif text-3xl text-plum-900">{ORDER_MSG.orderNotFound}</h1>
-            <p className="text-plum-700">There is no order with this number in your account.</p>
-            <Link to="/my-account" className="btn-dark">
-              My orders
-            </Link>
-          </>
-        ) : (
-          <>
-            <ErrorNote message="We could not load this order. Please try again." />
-            <button type="button" className="btn-outline" onClick={() => void order.refetch()}>
-              <RotateCw className="size-4" aria-hidden="true" /> Try again
-            </button>
-          </>
-        )}
-      </div>
+      <OrderLoadError notFound={isNotFound(order.error)} onRetry={() => void order.refetch()}>
+        <h1 className="font-serif text-3xl text-plum-900">{ORDER_MSG.orderNotFound}</h1>
+        <p className="text-plum-700">There is no order with this number in your account.</p>
+        <Link to="/my-account" className="btn-dark">
+          My orders
+        </Link>
+      </OrderLoadError>
     );
   }
 
@@ -111,33 +91,24 @@ function titleOf(order: Order | undefined, notFound: boolean): string {
   return `Order ${order.receipt_id}`;
 }
 
-const TONES = {
-  good: { ring: 'bg-gold-500 text-plum-950', Icon: CircleCheck },
-  waiting: { ring: 'bg-ivory-300 text-plum-800', Icon: Clock },
-  bad: { ring: 'bg-sale/10 text-sale', Icon: CircleX },
-} as const;
-
 function Result({
   tone,
   heading,
   text,
   children,
 }: {
-  tone: keyof typeof TONES;
+  tone: ResultTone;
   heading: string;
   text: string;
   children: ReactNode;
 }) {
-  const { ring, Icon } = TONES[tone];
   return (
     <div
       className="container-page flex max-w-lg flex-col items-center py-16 text-center sm:py-24"
       data-testid="payment-result"
       data-tone={tone}
     >
-      <span className={`grid size-16 place-items-center rounded-full ${ring}`}>
-        <Icon className="size-8" aria-hidden="true" />
-      </span>
+      <ResultIcon tone={tone} />
       <h1 className="mt-4 font-serif text-3xl text-plum-900">{heading}</h1>
       <p className="mt-2 text-plum-700">{text}</p>
       {tone === 'bad' ? (

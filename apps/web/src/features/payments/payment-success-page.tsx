@@ -6,14 +6,15 @@ import {
   PAYMENT_SUCCESS_REDIRECT_MS,
 } from '@storefront/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, Clock, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { BillRow } from '@/components/ui/bill';
 import { ErrorNote } from '@/components/ui/error-note';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isNotFound, OrderTotalRow, orderOptions } from '@/features/orders';
 import { usePageTitle } from '@/lib/page-title';
 import { removeKey, STORAGE_KEYS } from '@/lib/storage';
+import { OrderLoadError, ResultIcon, ResultSkeleton } from './components/order-states';
 
 const isPlaced = (order: Order | undefined) =>
   order?.status === 'Success' || order?.status === 'Pay on delivery';
@@ -50,33 +51,19 @@ export function PaymentSuccessPage() {
 
   if (order.isPending) {
     return (
-      <div className="container-page max-w-lg py-10" role="status" aria-label="Loading order">
-        <Skeleton className="mx-auto size-16 rounded-full" />
-        <Skeleton className="mx-auto mt-4 h-8 w-56" />
+      <ResultSkeleton className="py-10">
         <Skeleton className="mt-6 h-80 rounded-2xl" />
-      </div>
+      </ResultSkeleton>
     );
   }
   if (order.isError) {
     return (
-      <div className="container-page max-w-lg space-y-4 py-10">
-        <ErrorNote
-          message={
-            isNotFound(order.error)
-              ? ORDER_MSG.orderNotFound
-              : 'We could not load this order. Please try again.'
-          }
-        />
-        {isNotFound(order.error) ? (
-          <Link to="/my-account" className="btn-dark">
-            My orders
-          </Link>
-        ) : (
-          <button type="button" className="btn-outline" onClick={() => void order.refetch()}>
-            <RotateCw className="size-4" aria-hidden="true" /> Try again
-          </button>
-        )}
-      </div>
+      <OrderLoadError notFound={isNotFound(order.error)} onRetry={() => void order.refetch()}>
+        <ErrorNote message={ORDER_MSG.orderNotFound} />
+        <Link to="/my-account" className="btn-dark">
+          My orders
+        </Link>
+      </OrderLoadError>
     );
   }
   const data = order.data;
@@ -93,17 +80,7 @@ function Receipt({ order, placed }: { order: Order; placed: boolean }) {
   return (
     <div className="container-page max-w-lg py-8 sm:py-12">
       <div className="text-center">
-        <span
-          className={`mx-auto grid size-16 place-items-center rounded-full ${
-            placed ? 'bg-gold-500 text-plum-950' : 'bg-ivory-300 text-plum-800'
-          }`}
-        >
-          {placed ? (
-            <CircleCheck className="size-8" aria-hidden="true" />
-          ) : (
-            <Clock className="size-8" aria-hidden="true" />
-          )}
-        </span>
+        <ResultIcon tone={placed ? 'good' : 'waiting'} className="mx-auto" />
         <h1 className="mt-4 font-serif text-3xl text-plum-900">
           {!placed
             ? 'Confirming your payment…'
@@ -160,12 +137,14 @@ function Receipt({ order, placed }: { order: Order; placed: boolean }) {
 
 function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <div className="flex justify-between gap-4">
-      <dt className="shrink-0 text-plum-700">{label}</dt>
-      <dd className="text-right font-medium [overflow-wrap:anywhere] text-plum-900" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
+    <BillRow
+      label={label}
+      labelClassName="shrink-0 text-plum-700"
+      valueClassName="text-right font-medium [overflow-wrap:anywhere] text-plum-900"
+      testId={testId}
+    >
+      {value}
+    </BillRow>
   );
 }
 

@@ -5,6 +5,7 @@ export { Field } from './field';
 // the parts every control is built from, for the few inputs the kit has no control for
 export * from './field-parts';
 export { FormError } from './form-error';
+export { HiddenLabelInput } from './hidden-label-input';
 export { applyServerErrors, serverFieldErrors } from './server-errors';
 export { SubmitButton } from './submit-button';
 export { TextareaField } from './textarea-field';

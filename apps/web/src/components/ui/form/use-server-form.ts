@@ -16,7 +16,8 @@ import { applyServerErrors } from './server-errors';
 /**
  * A form checked by its shared zod schema in the browser and sent to the server, whose
  * refusal lands under the inputs it names (what was typed stays); any other refusal is
- * `failure`, the text to show above the button. `onSubmit` is the form's handler.
+ * `failure`, the text to show above the button, or goes to `onRefused` for a form that says
+ * it another way (a toast). `onSubmit` is the form's handler.
  *
  *   const { register, formState, onSubmit, failure } = useServerForm({
  *     schema: adminCategoryBodySchema, defaultValues, fields: ['name', 'icon'],
@@ -27,6 +28,7 @@ export function useServerForm<Form extends FieldValues, Body>({
   defaultValues,
   fields,
   submit,
+  onRefused,
   mode,
   ...check
 }: (
@@ -38,6 +40,8 @@ export function useServerForm<Form extends FieldValues, Body>({
   /** The inputs a server's per-field message may land under. */
   fields: readonly Path<Form>[];
   submit: (body: Body) => Promise<unknown>;
+  /** Told of a refusal no input can show, instead of it becoming `failure`. */
+  onRefused?: (error: unknown) => void;
   mode?: UseFormProps<Form>['mode'];
 }) {
   const [failure, setFailure] = useState<string | null>(null);
@@ -48,8 +52,9 @@ export function useServerForm<Form extends FieldValues, Body>({
     try {
       await submit(body);
     } catch (error) {
-      if (!applyServerErrors(form.setError, error, fields))
-        setFailure(serverMessage(error) ?? MSG.somethingWentWrong);
+      if (applyServerErrors(form.setError, error, fields)) return;
+      if (onRefused) onRefused(error);
+      else setFailure(serverMessage(error) ?? MSG.somethingWentWrong);
     }
   });
   return { ...form, onSubmit, failure };

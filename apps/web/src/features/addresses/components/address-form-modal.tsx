@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADDRESS_MSG,
   type Address,
@@ -9,15 +8,13 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Briefcase, Home, MapPin } from 'lucide-react';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import {
-  applyServerErrors,
   bindField,
   Field,
   FieldMessage,
   SubmitButton,
   TextareaField,
+  useServerForm,
 } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { ApiError, serverMessage } from '@/lib/api-client';
@@ -28,8 +25,6 @@ import { addressesKey } from '../api/get-addresses';
 import { updateAddress } from '../api/update-address';
 
 export const LOCATION_ICONS = { Home, Office: Briefcase, Others: MapPin } as const;
-
-type FormOutput = z.output<typeof addressFormSchema>;
 
 function initialValues(address: Address | null): AddressForm {
   return {
@@ -75,48 +70,38 @@ function AddressFormBody({
   const { user } = useSession();
   const queryClient = useQueryClient();
   const typeLabelId = useId();
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AddressForm, unknown, FormOutput>({
-    resolver: zodResolver(addressFormSchema),
+  const form = useServerForm({
+    schema: addressFormSchema,
     defaultValues: initialValues(address),
-  });
-  const field = bindField(register, errors);
-  const chosenType = watch('location_user');
-
-  const onSubmit = handleSubmit(async (form) => {
-    if (!user) return;
-    const body = {
-      ...form,
-      user_id: user.user_id,
-      user_name: address?.user_name || user.full_name || user.name || '',
-      latitude: address?.latitude ?? null,
-      longitude: address?.longitude ?? null,
-    };
-    try {
+    fields: ['location_user', 'new_address', 'area', 'city', 'pincode'],
+    submit: async (values) => {
+      if (!user) return;
+      const body = {
+        ...values,
+        user_id: user.user_id,
+        user_name: address?.user_name || user.full_name || user.name || '',
+        latitude: address?.latitude ?? null,
+        longitude: address?.longitude ?? null,
+      };
       const answer = address ? await updateAddress(address.id, body) : await addAddress(body);
       notify.success(address ? ADDRESS_MSG.updated : ADDRESS_MSG.added);
       await queryClient.invalidateQueries({ queryKey: addressesKey(user.user_id) });
       onSaved?.(answer.data);
       onClose();
-    } catch (error) {
-      if (applyServerErrors(setError, error, ['location_user', 'new_address', 'area', 'city', 'pincode'])) {
-        return;
-      }
+    },
+    onRefused: (error) =>
       notify.error(
         serverMessage(error) ??
           (error instanceof ApiError ? ADDRESS_MSG.failedToSave : ADDRESS_MSG.errorSaving),
-      );
-    }
+      ),
   });
+  const { errors, isSubmitting } = form.formState;
+  const field = bindField(form.register, errors);
+  const chosenType = form.watch('location_user');
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       noValidate
       className="space-y-4"
       aria-label={address ? 'Edit address' : 'Add address'}
@@ -136,7 +121,7 @@ function AddressFormBody({
                     : 'border-ivory-300 bg-white text-plum-900 hover:border-plum-900/40'
                 }`}
               >
-                <input type="radio" value={type} className="sr-only" {...register('location_user')} />
+                <input type="radio" value={type} className="sr-only" {...form.register('location_user')} />
                 <Icon className="size-4" aria-hidden="true" />
                 {type}
               </label>

@@ -6,6 +6,7 @@ import { placeholderKeys, Skeleton } from '@/components/ui/skeleton';
 import { useAddresses } from '../api/get-addresses';
 import { AddressFormModal, LOCATION_ICONS } from './address-form-modal';
 import { formatAddress } from './address-text';
+import { CardActions } from './card-actions';
 import { ChangeSelectionModal } from './change-selection-modal';
 import { DeleteAddressModal } from './delete-address-modal';
 
@@ -140,28 +141,19 @@ export function AddressCard({
         {text}
       </p>
       {onEdit || onDelete ? (
-        <div className="mt-4 flex gap-2">
-          {onEdit ? (
-            <button
-              type="button"
-              onClick={onEdit}
-              className="btn-outline min-h-10 flex-1"
-              aria-label={`Edit ${address.location_user} address, ${text}`}
-            >
-              <Pencil className="size-4" aria-hidden="true" /> Edit
-            </button>
-          ) : null}
-          {onDelete ? (
-            <button
-              type="button"
-              onClick={onDelete}
-              className="btn-outline min-h-10 flex-1 text-sale hover:border-sale hover:bg-sale/5"
-              aria-label={`Delete ${address.location_user} address, ${text}`}
-            >
-              <Trash2 className="size-4" aria-hidden="true" /> Delete
-            </button>
-          ) : null}
-        </div>
+        <CardActions
+          className="mt-4"
+          subject={`${address.location_user} address, ${text}`}
+          actions={[
+            onEdit && { verb: 'Edit', onClick: onEdit, Icon: Pencil },
+            onDelete && {
+              verb: 'Delete',
+              onClick: onDelete,
+              Icon: Trash2,
+              tone: 'text-sale hover:border-sale hover:bg-sale/5',
+            },
+          ]}
+        />
       ) : null}
     </li>
   );

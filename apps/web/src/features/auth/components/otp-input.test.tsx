@@ -16,11 +16,16 @@ function Harness() {
 
 const box = (n: number) => screen.getByLabelText(`Digit ${n} of 6`);
 
+/** The input, with `keys` typed from its first box. */
+async function typeFromFirstBox(keys: string) {
+  render(<Harness />);
+  await userEvent.click(box(1));
+  await userEvent.keyboard(keys);
+}
+
 describe('OtpInput', () => {
   it('moves to the next box as each digit is typed and ignores letters', async () => {
-    render(<Harness />);
-    await userEvent.click(box(1));
-    await userEvent.keyboard('1a2');
+    await typeFromFirstBox('1a2');
     expect(box(3)).toHaveFocus();
     await userEvent.keyboard('3456');
     expect(screen.getByTestId('code')).toHaveTextContent('123456');
@@ -28,9 +33,7 @@ describe('OtpInput', () => {
   });
 
   it('goes back on Backspace in an empty box and clears the previous digit', async () => {
-    render(<Harness />);
-    await userEvent.click(box(1));
-    await userEvent.keyboard('12');
+    await typeFromFirstBox('12');
     expect(box(3)).toHaveFocus();
     await userEvent.keyboard('{Backspace}');
     expect(box(2)).toHaveFocus();

@@ -2,6 +2,7 @@ import { formatRupees, mediaAtWidth, productPath } from '@storefront/shared';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
+import { SquareImage } from '@/components/ui/square-image';
 import { deliveryByDate } from '../delivery';
 import type { CartViewLine } from '../use-cart';
 
@@ -36,11 +37,9 @@ export const CartLineItem = memo(function CartLineItem({ line, onIncrease, onDec
       data-available={line.available}
     >
       <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        <img
+        <SquareImage
           src={mediaAtWidth(line.product_image, 320)}
-          alt=""
-          width={96}
-          height={96}
+          size={96}
           loading="lazy"
           decoding="async"
           className={`size-20 rounded-xl bg-gradient-to-br from-ivory-100 to-plum-100 object-contain sm:size-24 ${

@@ -7,6 +7,8 @@ import {
   ZERO_PAISE,
 } from '@storefront/shared';
 import { TicketPercent, X } from 'lucide-react';
+import { BillRow, BillTotalRow, SUMMARY_PANEL_CLASS } from '@/components/ui/bill';
+import { LabelledPanel } from '@/components/ui/labelled-panel';
 
 type Props = {
   itemCount: number;
@@ -42,30 +44,29 @@ export function OrderSummary({
   const savedOnMrp = subtractPaise(originalPaise, totalPaise);
   const payable = subtractPaise(totalPaise, discountPaise);
   return (
-    <aside
-      aria-labelledby="summary-heading"
-      className="h-fit rounded-2xl border border-ivory-300 bg-ivory-50 p-5 shadow-sm lg:sticky lg:top-40"
-      data-testid="order-summary"
+    <LabelledPanel
+      as="aside"
+      headingId="summary-heading"
+      title="Order Summary"
+      className={SUMMARY_PANEL_CLASS}
+      testId="order-summary"
     >
-      <h2 id="summary-heading" className="mb-4 font-serif text-xl text-plum-900">
-        Order Summary
-      </h2>
       <dl className="space-y-2.5 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-plum-700">Items</dt>
-          <dd data-testid="summary-count">{itemCount}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-plum-700">Original price</dt>
-          <dd className="text-mrp line-through" data-testid="summary-original">
-            {formatRupees(paiseToRupees(originalPaise))}
-          </dd>
-        </div>
+        <BillRow label="Items" className="flex justify-between" testId="summary-count">
+          {itemCount}
+        </BillRow>
+        <BillRow
+          label="Original price"
+          className="flex justify-between"
+          valueClassName="text-mrp line-through"
+          testId="summary-original"
+        >
+          {formatRupees(paiseToRupees(originalPaise))}
+        </BillRow>
         {savedOnMrp > 0 ? (
-          <div className="flex justify-between">
-            <dt className="text-plum-700">Savings</dt>
-            <dd className="text-sale">−{formatRupees(paiseToRupees(savedOnMrp))}</dd>
-          </div>
+          <BillRow label="Savings" className="flex justify-between" valueClassName="text-sale">
+            −{formatRupees(paiseToRupees(savedOnMrp))}
+          </BillRow>
         ) : null}
         {coupon ? (
           <div className="flex items-center justify-between gap-2" data-testid="summary-coupon">
@@ -86,12 +87,9 @@ export function OrderSummary({
             </dd>
           </div>
         ) : null}
-        <div className="flex justify-between border-t border-ivory-300 pt-3 text-base font-semibold">
-          <dt className="text-plum-900">Total price</dt>
-          <dd className="text-gold-700" data-testid="summary-total">
-            {formatRupees(paiseToRupees(payable))}
-          </dd>
-        </div>
+        <BillTotalRow label="Total price" testId="summary-total">
+          {formatRupees(paiseToRupees(payable))}
+        </BillTotalRow>
       </dl>
       {unavailableCount > 0 ? (
         <p className="mt-3 rounded-xl bg-ivory-200 px-3 py-2 text-xs text-plum-700">
@@ -127,6 +125,6 @@ export function OrderSummary({
           The shop prices this order for you and replies with a quotation.
         </p>
       ) : null}
-    </aside>
+    </LabelledPanel>
   );
 }

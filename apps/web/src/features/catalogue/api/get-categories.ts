@@ -2,6 +2,7 @@ import { categoriesResponseSchema } from '@storefront/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { SHOP_ID } from '@/lib/config';
+import { sharedQuery } from '@/lib/shared-query';
 
 /** GET /api/category/getdata/category/{shopId} */
 export async function getCategories(signal?: AbortSignal) {
@@ -14,10 +15,8 @@ export async function getCategories(signal?: AbortSignal) {
   ).data;
 }
 
+const categoriesQuery = sharedQuery('categories', getCategories, 5 * 60_000);
+
 export function useCategories() {
-  return useQuery({
-    queryKey: ['categories'],
-    queryFn: ({ signal }) => getCategories(signal),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(categoriesQuery);
 }

@@ -6,6 +6,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, checkAnswer } from '@/lib/api-client';
 import { SHOP_ID } from '@/lib/config';
+import { sharedQuery } from '@/lib/shared-query';
 
 /**
  * GET /api/newarrival/all/{shopId}. A group's `product` may arrive as JSON text; it is read
@@ -18,10 +19,8 @@ export async function getNewArrivals(signal?: AbortSignal) {
   return checkAnswer(path, body, import.meta.env.DEV && newArrivalsResponseSchema).data;
 }
 
+const newArrivalsQuery = sharedQuery('new-arrivals', getNewArrivals, 5 * 60_000);
+
 export function useNewArrivals() {
-  return useQuery({
-    queryKey: ['new-arrivals'],
-    queryFn: ({ signal }) => getNewArrivals(signal),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(newArrivalsQuery);
 }

@@ -1,9 +1,9 @@
 import { MSG, type ProductCard } from '@storefront/shared';
 import { MessageCircle } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { ErrorNote } from '@/components/ui/error-note';
 import { Modal } from '@/components/ui/modal';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
+import { SkeletonBars } from '@/components/ui/skeleton';
 import { useHelp, whatsappLink } from '@/features/content';
 import { useProduct } from '../api/get-product';
 import { GroupedItems } from './grouped-items';
@@ -37,16 +37,9 @@ export function GroupedDetailsModal({ open, product, href, onClose }: Props) {
       <h3 className="mb-3 font-sans text-sm font-semibold tracking-wide text-plum-700 uppercase">
         {MSG.includedInPackage}
       </h3>
-      {full.isPending ? (
-        <div className="space-y-2">
-          <Skeleton className="h-16" />
-          <Skeleton className="h-16" />
-        </div>
-      ) : full.isError ? (
-        <ErrorNote message={MSG.somethingWentWrong} />
-      ) : (
-        <GroupedItems items={full.data.grouped_product} className="space-y-2" large />
-      )}
+      <QueryState query={full} pending={<SkeletonBars className="space-y-2" bars={['h-16', 'h-16']} />}>
+        {(data) => <GroupedItems items={data.grouped_product} className="space-y-2" large />}
+      </QueryState>
       <p className="mt-4 flex gap-2 rounded-xl border border-gold-400/50 bg-gold-300/15 p-3 text-sm text-plum-800">
         <MessageCircle className="mt-0.5 size-4 shrink-0 text-gold-700" aria-hidden="true" />
         <span>

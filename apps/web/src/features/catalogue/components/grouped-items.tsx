@@ -1,4 +1,5 @@
 import type { Product } from '@storefront/shared';
+import { SquareImage } from '@/components/ui/square-image';
 
 /** The products a package (grouped product) holds, each with its picture and title. */
 export function GroupedItems({
@@ -12,7 +13,6 @@ export function GroupedItems({
   /** larger pictures and titles, for the package modal */
   large?: boolean;
 }) {
-  const size = large ? 56 : 48;
   return (
     <ul className={className} data-testid="grouped-items">
       {items.map((item) => (
@@ -20,11 +20,10 @@ export function GroupedItems({
           key={`${item.product_id}-${item.title}`}
           className="flex items-center gap-3 rounded-xl bg-ivory-100 p-2"
         >
-          <img
+          <SquareImage
             src={item.image}
             alt={item.title}
-            width={size}
-            height={size}
+            size={large ? 56 : 48}
             loading="lazy"
             className={`${large ? 'size-14' : 'size-12'} rounded-lg bg-ivory-200 object-contain`}
           />

@@ -1,4 +1,4 @@
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 
 export function ProductCardSkeleton() {
   return (
@@ -7,11 +7,10 @@ export function ProductCardSkeleton() {
       data-testid="product-card-skeleton"
     >
       <Skeleton className="aspect-square rounded-none" />
-      <div className="space-y-2 p-3 sm:p-4">
-        <Skeleton className="h-4 w-4/5" />
-        <Skeleton className="h-4 w-2/5" />
-        <Skeleton className="mt-3 h-11 rounded-full" />
-      </div>
+      <SkeletonBars
+        className="space-y-2 p-3 sm:p-4"
+        bars={['h-4 w-4/5', 'h-4 w-2/5', 'mt-3 h-11 rounded-full']}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { mediaSrcSet, PRODUCT_CARD_IMAGE_SIZES } from '@storefront/shared';
+import { PRODUCT_CARD_IMAGE_SIZES } from '@storefront/shared';
+import { MediaImage } from '@/components/ui/media-image';
 
 type ProductImageProps = {
   src: string;
@@ -13,22 +14,19 @@ type ProductImageProps = {
 
 /** A product shot on a soft gradient tile of fixed aspect ratio, so grids never jump. */
 export function ProductImage({
-  src,
-  alt,
   eager = false,
   className = '',
   size = 480,
   sizes = PRODUCT_CARD_IMAGE_SIZES,
+  ...picture
 }: ProductImageProps) {
   return (
     <div
       className={`relative aspect-square overflow-hidden bg-gradient-to-br from-ivory-50 via-ivory-200 to-plum-100 ${className}`}
     >
-      <img
-        src={src}
-        srcSet={mediaSrcSet(src)}
+      <MediaImage
+        {...picture}
         sizes={sizes}
-        alt={alt}
         width={size}
         height={size}
         loading={eager ? 'eager' : 'lazy'}

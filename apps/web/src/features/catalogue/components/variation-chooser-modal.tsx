@@ -1,7 +1,8 @@
 import { formatRupees, MSG } from '@storefront/shared';
-import { ErrorNote } from '@/components/ui/error-note';
 import { Modal } from '@/components/ui/modal';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
+import { SkeletonBars } from '@/components/ui/skeleton';
+import { SquareImage } from '@/components/ui/square-image';
 import { useAddToCart } from '@/features/cart';
 import { useProduct } from '../api/get-product';
 
@@ -13,70 +14,69 @@ export function VariationChooserModal({ open, productId, title, onClose }: Props
   const addToCart = useAddToCart();
   return (
     <Modal open={open} onClose={onClose} title={`${title}${MSG.chooseVariationSuffix}`} size="lg">
-      {product.isPending ? (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Skeleton className="h-32" />
-          <Skeleton className="h-32" />
-        </div>
-      ) : product.isError ? (
-        <ErrorNote message={MSG.somethingWentWrong} />
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {product.data.variation.map((variation) => {
-            const inStock = variation.stock > 0;
-            const label = Object.values(variation.attributes).join(' / ');
-            return (
-              <li
-                key={variation.sku}
-                className="flex gap-3 rounded-xl border border-ivory-300 bg-ivory-100 p-3"
-                data-testid="variation-card"
-              >
-                <img
-                  src={variation.imageUrl || product.data.image}
-                  alt={`${product.data.title} ${label}`.trim()}
-                  width={88}
-                  height={88}
-                  loading="lazy"
-                  className="size-22 shrink-0 rounded-lg bg-ivory-200 object-contain"
-                />
-                <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
-                  {label ? <p className="font-medium text-plum-900">{label}</p> : null}
-                  <p className="text-xs text-mrp">SKU: {variation.sku}</p>
-                  <p>
-                    Price:{' '}
-                    <span
-                      className={
-                        variation.salePrice != null ? 'text-mrp line-through' : 'font-semibold text-gold-700'
-                      }
-                    >
-                      {formatRupees(variation.price)}
-                    </span>
-                  </p>
-                  {variation.salePrice != null ? (
+      <QueryState
+        query={product}
+        pending={<SkeletonBars className="grid gap-3 sm:grid-cols-2" bars={['h-32', 'h-32']} />}
+      >
+        {(data) => (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {data.variation.map((variation) => {
+              const inStock = variation.stock > 0;
+              const label = Object.values(variation.attributes).join(' / ');
+              return (
+                <li
+                  key={variation.sku}
+                  className="flex gap-3 rounded-xl border border-ivory-300 bg-ivory-100 p-3"
+                  data-testid="variation-card"
+                >
+                  <SquareImage
+                    src={variation.imageUrl || data.image}
+                    alt={`${data.title} ${label}`.trim()}
+                    size={88}
+                    loading="lazy"
+                    className="size-22 shrink-0 rounded-lg bg-ivory-200 object-contain"
+                  />
+                  <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
+                    {label ? <p className="font-medium text-plum-900">{label}</p> : null}
+                    <p className="text-xs text-mrp">SKU: {variation.sku}</p>
                     <p>
-                      Sale price:{' '}
-                      <span className="font-semibold text-sale">{formatRupees(variation.salePrice)}</span>
+                      Price:{' '}
+                      <span
+                        className={
+                          variation.salePrice != null
+                            ? 'text-mrp line-through'
+                            : 'font-semibold text-gold-700'
+                        }
+                      >
+                        {formatRupees(variation.price)}
+                      </span>
                     </p>
-                  ) : null}
-                  <p className="text-xs text-plum-700">Stock: {variation.stock}</p>
-                  <button
-                    type="button"
-                    className="btn-primary mt-1 min-h-9 self-start px-4"
-                    disabled={!inStock}
-                    onClick={() => {
-                      void addToCart(product.data, variation).then((added) => {
-                        if (added) onClose();
-                      });
-                    }}
-                  >
-                    {inStock ? 'Add to Cart' : MSG.outOfStock}
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                    {variation.salePrice != null ? (
+                      <p>
+                        Sale price:{' '}
+                        <span className="font-semibold text-sale">{formatRupees(variation.salePrice)}</span>
+                      </p>
+                    ) : null}
+                    <p className="text-xs text-plum-700">Stock: {variation.stock}</p>
+                    <button
+                      type="button"
+                      className="btn-primary mt-1 min-h-9 self-start px-4"
+                      disabled={!inStock}
+                      onClick={() => {
+                        void addToCart(data, variation).then((added) => {
+                          if (added) onClose();
+                        });
+                      }}
+                    >
+                      {inStock ? 'Add to Cart' : MSG.outOfStock}
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
     </Modal>
   );
 }

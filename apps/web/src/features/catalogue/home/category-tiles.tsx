@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { placeholderKeys, Skeleton } from '@/components/ui/skeleton';
+import { SquareImage } from '@/components/ui/square-image';
 import { useCategories } from '../api/get-categories';
 
 /** Active categories by position; a tile opens /category-detail/{category}. */
@@ -30,11 +31,9 @@ export function CategoryTiles() {
                   data-testid="category-tile"
                 >
                   <span className="block aspect-square w-full max-w-32 overflow-hidden rounded-full border border-gold-400/40 bg-gradient-to-br from-ivory-50 to-plum-100 p-1 transition-transform group-hover:-translate-y-0.5">
-                    <img
+                    <SquareImage
                       src={category.icon}
-                      alt=""
-                      width={160}
-                      height={160}
+                      size={160}
                       loading="lazy"
                       className="size-full rounded-full object-cover"
                     />

@@ -3,13 +3,13 @@ import {
   HOME_BANNER_IMAGE_SIZES,
   HOME_SLIDE_IMAGE_SIZES,
   MSG,
-  mediaSrcSet,
   productPath,
   type Slider,
 } from '@storefront/shared';
 import { Link } from 'react-router';
 import { Carousel } from '@/components/ui/carousel';
 import { ErrorNote } from '@/components/ui/error-note';
+import { MediaImage } from '@/components/ui/media-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSliders } from '../api/get-sliders';
 
@@ -52,11 +52,9 @@ function Slides({ slides }: { slides: Slider[] }) {
 function SlideContent({ slide, first }: { slide: Slider; first: boolean }) {
   return (
     <div className="relative h-full">
-      <img
+      <MediaImage
         src={slide.background_image}
-        srcSet={mediaSrcSet(slide.background_image)}
         sizes={HOME_BANNER_IMAGE_SIZES}
-        alt=""
         width={1600}
         height={640}
         loading={first ? 'eager' : 'lazy'}
@@ -94,9 +92,8 @@ function SlideContent({ slide, first }: { slide: Slider; first: boolean }) {
             </Link>
           ) : null}
         </div>
-        <img
+        <MediaImage
           src={slide.image}
-          srcSet={mediaSrcSet(slide.image)}
           sizes={HOME_SLIDE_IMAGE_SIZES}
           alt={slide.slider_name}
           width={420}

@@ -1,6 +1,7 @@
-import { mediaSrcSet, OFFER_IMAGE_SIZES } from '@storefront/shared';
+import { OFFER_IMAGE_SIZES } from '@storefront/shared';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { MediaImage } from '@/components/ui/media-image';
 import { useOffers } from '../api/get-offers';
 import { SectionHeading } from './category-tiles';
 
@@ -24,11 +25,9 @@ export function OffersStrip() {
               data-testid="offer-card"
             >
               {/* offer pictures are wide (2:1): shown whole across the card, never cropped to a strip */}
-              <img
+              <MediaImage
                 src={offer.image}
-                srcSet={mediaSrcSet(offer.image)}
                 sizes={OFFER_IMAGE_SIZES}
-                alt=""
                 width={1200}
                 height={600}
                 loading="lazy"

@@ -1,6 +1,8 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { HiddenLabelInput } from '@/components/ui/form/hidden-label-input';
 import { Modal } from '@/components/ui/modal';
+import { ChoiceList } from './choice-list';
 
 export type FilterOption = { value: string; label: string };
 
@@ -28,7 +30,6 @@ export function CheckboxFilterModal({
 }: Props) {
   const [draft, setDraft] = useState<string[]>(selected);
   const [term, setTerm] = useState('');
-  const searchId = useId();
 
   // each opening starts from what the URL says
   useEffect(() => {
@@ -73,15 +74,12 @@ export function CheckboxFilterModal({
     >
       {searchPlaceholder ? (
         <div className="relative mb-3">
-          <label htmlFor={searchId} className="sr-only">
-            {searchPlaceholder}
-          </label>
           <Search
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-mrp"
             aria-hidden="true"
           />
-          <input
-            id={searchId}
+          <HiddenLabelInput
+            label={searchPlaceholder}
             type="search"
             value={term}
             onChange={(event) => setTerm(event.target.value)}
@@ -91,25 +89,15 @@ export function CheckboxFilterModal({
         </div>
       ) : null}
       {loading ? <p className="text-sm text-mrp">Loading…</p> : null}
-      <fieldset>
-        <legend className="sr-only">{title}</legend>
-        <ul className="space-y-1">
-          {visible.map((option) => (
-            <li key={option.value}>
-              <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-ivory-200">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-plum-900"
-                  checked={draft.includes(option.value)}
-                  onChange={() => toggle(option.value)}
-                />
-                <span className="text-sm">{option.label}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
+      <ChoiceList
+        legend={title}
+        type="checkbox"
+        choices={visible.map(({ value, label }) => ({ id: value, label }))}
+        isChecked={(value) => draft.includes(value)}
+        onPick={toggle}
+      >
         {!loading && visible.length === 0 ? <p className="text-sm text-mrp">No categories match.</p> : null}
-      </fieldset>
+      </ChoiceList>
     </Modal>
   );
 }

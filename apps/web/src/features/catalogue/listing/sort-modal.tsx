@@ -1,5 +1,6 @@
 import { SORT_OPTIONS, type SortId } from '@storefront/shared';
 import { Modal } from '@/components/ui/modal';
+import { ChoiceList } from './choice-list';
 
 type Props = { open: boolean; value: SortId; onChange: (sort: SortId) => void; onClose: () => void };
 
@@ -7,25 +8,14 @@ type Props = { open: boolean; value: SortId; onChange: (sort: SortId) => void; o
 export function SortModal({ open, value, onChange, onClose }: Props) {
   return (
     <Modal open={open} onClose={onClose} title="Sort By" size="sm">
-      <fieldset>
-        <legend className="sr-only">Sort By</legend>
-        <ul className="space-y-1">
-          {SORT_OPTIONS.map((option) => (
-            <li key={option.id}>
-              <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-ivory-200">
-                <input
-                  type="radio"
-                  name="sort"
-                  className="size-4 accent-plum-900"
-                  checked={value === option.id}
-                  onChange={() => onChange(option.id)}
-                />
-                <span className="text-sm">{option.label}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <ChoiceList
+        legend="Sort By"
+        type="radio"
+        name="sort"
+        choices={SORT_OPTIONS}
+        isChecked={(id) => value === id}
+        onPick={onChange}
+      />
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
 import type { AttributeTerm, ProductAttribute } from '@storefront/shared';
+import { SquareImage } from '@/components/ui/square-image';
 import type { Selection } from './variation-match';
 
 type Props = {
@@ -66,13 +67,7 @@ function TermSwatch({ kind, term, checked }: { kind: string; term: AttributeTerm
         aria-hidden="true"
       >
         {term.image ? (
-          <img
-            src={term.image}
-            alt=""
-            width={48}
-            height={48}
-            className="size-full bg-ivory-200 object-cover"
-          />
+          <SquareImage src={term.image} size={48} className="size-full bg-ivory-200 object-cover" />
         ) : (
           <span className="grid size-full place-items-center bg-ivory-200 text-xs">
             {term.name.slice(0, 2)}

@@ -11,9 +11,10 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Accordion } from '@/components/ui/accordion';
 import { ErrorNote } from '@/components/ui/error-note';
+import { LabelledPanel } from '@/components/ui/labelled-panel';
 import { NotFoundView } from '@/components/ui/not-found-view';
 import { PriceTag } from '@/components/ui/price-tag';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { useAddToCart } from '@/features/cart';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
@@ -138,15 +139,14 @@ function ProductDetail({ product }: { product: NonNullable<ReturnType<typeof use
           </button>
 
           {isGrouped && product.grouped_product.length > 0 ? (
-            <section
-              aria-labelledby="package-heading"
+            <LabelledPanel
+              headingId="package-heading"
+              title={MSG.includedInPackage}
               className="rounded-2xl border border-ivory-300 bg-ivory-50 p-4"
+              headingClassName="mb-3 font-serif text-lg text-plum-900"
             >
-              <h2 id="package-heading" className="mb-3 font-serif text-lg text-plum-900">
-                {MSG.includedInPackage}
-              </h2>
               <GroupedItems items={product.grouped_product} className="grid gap-2 sm:grid-cols-2" />
-            </section>
+            </LabelledPanel>
           ) : null}
 
           <PincodeChecker deliveryDays={product.delivery_days} />
@@ -218,12 +218,10 @@ function ProductPageSkeleton() {
       aria-label="Loading product"
     >
       <Skeleton className="aspect-square rounded-3xl" />
-      <div className="space-y-4">
-        <Skeleton className="h-10 w-3/4" />
-        <Skeleton className="h-8 w-1/3" />
-        <Skeleton className="h-20" />
-        <Skeleton className="h-12 w-48 rounded-full" />
-      </div>
+      <SkeletonBars
+        className="space-y-4"
+        bars={['h-10 w-3/4', 'h-8 w-1/3', 'h-20', 'h-12 w-48 rounded-full']}
+      />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import {
   AddressFormModal,
   addressesKey,
+  CardActions,
   ChangeSelectionModal,
   formatAddress,
   makeDefaultAddress,
@@ -175,26 +176,11 @@ function AddressChoice({
         <p className="mt-2 flex-1 text-sm text-plum-700">No address yet. Add one to receive your order.</p>
       )}
       <InlineError message={error} testId={`checkout-error-${kind}`} />
-      <div className="mt-3 flex gap-2">
-        {canChange ? (
-          <button
-            type="button"
-            className="btn-outline min-h-10 flex-1"
-            onClick={onChange}
-            aria-label={`Change ${label.toLowerCase()}`}
-          >
-            Change
-          </button>
-        ) : null}
-        <button
-          type="button"
-          className="btn-outline min-h-10 flex-1"
-          onClick={onAdd}
-          aria-label={`Add ${label.toLowerCase()}`}
-        >
-          Add
-        </button>
-      </div>
+      <CardActions
+        className="mt-3"
+        subject={label.toLowerCase()}
+        actions={[canChange && { verb: 'Change', onClick: onChange }, { verb: 'Add', onClick: onAdd }]}
+      />
     </div>
   );
 }

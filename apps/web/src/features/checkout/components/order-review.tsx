@@ -10,6 +10,8 @@ import {
 } from '@storefront/shared';
 import { Info, TicketPercent } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { BillRow, BillTotalRow, SUMMARY_PANEL_CLASS } from '@/components/ui/bill';
+import { LabelledPanel } from '@/components/ui/labelled-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { OrderLines } from '@/features/orders';
 
@@ -51,13 +53,12 @@ export function OrderReview({
   const total = amounts?.totalAmountbeforePay ?? data.totalAfterDiscount;
   const onDelivery = payMode === 'Pay on delivery' && amounts !== undefined;
   return (
-    <aside
-      aria-labelledby="review-heading"
-      className="h-fit rounded-2xl border border-ivory-300 bg-ivory-50 p-5 shadow-sm lg:sticky lg:top-40"
+    <LabelledPanel
+      as="aside"
+      headingId="review-heading"
+      title="Order Summary"
+      className={SUMMARY_PANEL_CLASS}
     >
-      <h2 id="review-heading" className="mb-4 font-serif text-xl text-plum-900">
-        Order Summary
-      </h2>
       <OrderLines lines={data.products} variant="review" label="Items to order" />
       <dl
         className="mt-4 space-y-2 border-t border-ivory-300 pt-4 text-sm"
@@ -104,12 +105,9 @@ export function OrderReview({
             'Worked out when you order'
           )}
         </Row>
-        <div className="flex justify-between border-t border-ivory-300 pt-3 text-base font-semibold">
-          <dt className="text-plum-900">Total</dt>
-          <dd className="text-gold-700" data-testid="checkout-total">
-            {formatRupees(total)}
-          </dd>
-        </div>
+        <BillTotalRow label="Total" testId="checkout-total">
+          {formatRupees(total)}
+        </BillTotalRow>
         {onDelivery ? (
           <>
             <Row
@@ -147,7 +145,7 @@ export function OrderReview({
         </p>
       ) : null}
       {children}
-    </aside>
+    </LabelledPanel>
   );
 }
 
@@ -165,14 +163,13 @@ function Row({
   strong?: boolean;
 }) {
   return (
-    <div className="flex items-center justify-between gap-4">
-      <dt className="text-plum-700">{label}</dt>
-      <dd
-        className={accent ? 'text-sale' : strong ? 'font-semibold text-plum-900' : 'text-plum-900'}
-        data-testid={testId}
-      >
-        {children}
-      </dd>
-    </div>
+    <BillRow
+      label={label}
+      className="flex items-center justify-between gap-4"
+      valueClassName={accent ? 'text-sale' : strong ? 'font-semibold text-plum-900' : 'text-plum-900'}
+      testId={testId}
+    >
+      {children}
+    </BillRow>
   );
 }

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type CheckoutData, formatRupees, ORDER_MSG, quoteBodySchema } from '@storefront/shared';
 import { CircleCheck, MessageCircle, Send } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors, bindField, Field, SubmitButton, TextareaField } from '@/components/ui/form';
+import { bindField, Field, SubmitButton, TextareaField, useServerForm } from '@/components/ui/form';
 import { whatsappLink } from '@/features/content';
 import { SHOP_ID } from '@/lib/config';
 import type { StoredUser } from '@/lib/stored-user';
@@ -15,7 +13,6 @@ import { refusalMessage } from '../refusal';
 
 /** The guest-details part of the quotation body: full name and phone required. */
 const guestDetailsSchema = quoteBodySchema.pick({ name: true, mobile: true, email: true, description: true });
-type GuestDetails = z.input<typeof guestDetailsSchema>;
 type GuestDetailsOutput = z.output<typeof guestDetailsSchema>;
 
 /** The prefilled WhatsApp message: who asks, and what for. */
@@ -57,24 +54,16 @@ export function QuoteForm({
 }) {
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [sent, setSent] = useState<{ link: string | null } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<GuestDetails, unknown, GuestDetailsOutput>({
-    resolver: zodResolver(guestDetailsSchema),
+  const form = useServerForm({
+    schema: guestDetailsSchema,
     defaultValues: {
       name: user.full_name || user.name || '',
       mobile: user.mobile ?? '',
       email: user.email ?? '',
       description: '',
     },
-  });
-  const field = bindField(register, errors);
-
-  const onSubmit = handleSubmit(async (details) => {
-    try {
+    fields: ['name', 'mobile', 'email', 'description'],
+    submit: async (details) => {
       const answer = await requestQuote({
         ...details,
         main_id: SHOP_ID,
@@ -90,12 +79,13 @@ export function QuoteForm({
         : null;
       setSent({ link });
       if (link) window.open(link, '_blank', 'noopener,noreferrer');
-    } catch (error) {
-      if (applyServerErrors(setError, error, ['name', 'mobile', 'email', 'description'])) return;
+    },
+    onRefused: (error) => {
       console.error('Quotation request failed', error);
       notify.error(refusalMessage(error) ?? ORDER_MSG.errorDuringCheckout);
-    }
+    },
   });
+  const field = bindField(form.register, form.formState.errors);
 
   if (sent) {
     return (
@@ -114,7 +104,7 @@ export function QuoteForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4 border-t border-ivory-300 pt-5">
+    <form onSubmit={form.onSubmit} noValidate className="mt-5 space-y-4 border-t border-ivory-300 pt-5">
       <div>
         <h3 className="font-serif text-lg text-plum-900">Your details</h3>
         <p className="mt-0.5 text-xs text-plum-700">
@@ -132,7 +122,7 @@ export function QuoteForm({
       />
       <Field label="Email (optional)" type="email" autoComplete="email" {...field('email')} />
       <TextareaField label="Description (optional)" maxLength={1000} {...field('description')} />
-      <SubmitButton busy={isSubmitting}>
+      <SubmitButton busy={form.formState.isSubmitting}>
         <Send className="size-4" aria-hidden="true" /> Request Quotation
       </SubmitButton>
     </form>

@@ -1,7 +1,8 @@
 import { marqueesResponseSchema } from '@storefront/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { SHOP_ID } from '@/lib/config';
+import { sharedQuery } from '@/lib/shared-query';
 
 /** GET /api/marquee/all/{shopId}: announcement headings. */
 export async function getMarquee(signal?: AbortSignal) {
@@ -9,11 +10,7 @@ export async function getMarquee(signal?: AbortSignal) {
     .data;
 }
 
-export const marqueeQuery = queryOptions({
-  queryKey: ['marquee'],
-  queryFn: ({ signal }) => getMarquee(signal),
-  staleTime: 10 * 60_000,
-});
+export const marqueeQuery = sharedQuery('marquee', getMarquee, 10 * 60_000);
 
 export function useMarquee() {
   return useQuery(marqueeQuery);

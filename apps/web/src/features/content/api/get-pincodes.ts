@@ -2,6 +2,7 @@ import { activePincodes, pincodesResponseSchema } from '@storefront/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { SHOP_ID } from '@/lib/config';
+import { sharedQuery } from '@/lib/shared-query';
 
 /** GET /api/pincode/getall/{shopId}: the shop's pincode list. */
 export async function getPincodes(signal?: AbortSignal) {
@@ -9,12 +10,9 @@ export async function getPincodes(signal?: AbortSignal) {
     .pincodesData;
 }
 
+const pincodesQuery = sharedQuery('pincodes', getPincodes, 5 * 60_000);
+
 /** The pincodes the shop delivers to (its Active entries); one query for every page that asks. */
 export function useActivePincodes() {
-  return useQuery({
-    queryKey: ['pincodes'],
-    queryFn: ({ signal }) => getPincodes(signal),
-    select: activePincodes,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...pincodesQuery, select: activePincodes });
 }

@@ -1,7 +1,8 @@
 import { shopProfileResponseSchema } from '@storefront/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { SHOP_ID } from '@/lib/config';
+import { sharedQuery } from '@/lib/shared-query';
 
 /** GET /api/register/single/{shopId}: logo, name and tag line of the shop. */
 export async function getShopProfile(signal?: AbortSignal) {
@@ -10,11 +11,7 @@ export async function getShopProfile(signal?: AbortSignal) {
   ).users;
 }
 
-export const shopProfileQuery = queryOptions({
-  queryKey: ['shop-profile'],
-  queryFn: ({ signal }) => getShopProfile(signal),
-  staleTime: 10 * 60_000,
-});
+export const shopProfileQuery = sharedQuery('shop-profile', getShopProfile, 10 * 60_000);
 
 export function useShopProfile() {
   return useQuery(shopProfileQuery);

@@ -5,12 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '@/lib/api-client';
 import { storedUser } from '@/lib/stored-user';
 import { ContactForm } from './contact-form';
+import { holdCalls, json, refuseField, typeByLabel } from './test-lead-forms';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ notify: toast }));
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => vi.clearAllMocks());
 afterEach(() => {
@@ -19,13 +17,13 @@ afterEach(() => {
   setAccessToken(null);
 });
 
-async function fillValid(user = userEvent.setup()) {
-  await user.type(screen.getByLabelText('Name'), 'Asha Verma');
-  await user.type(screen.getByLabelText('Email'), 'asha@example.com');
-  await user.type(screen.getByLabelText('Phone'), '98765 43210');
-  await user.type(screen.getByLabelText('Message'), 'Do you ship to Kochi?');
-  return user;
-}
+const fillValid = () =>
+  typeByLabel({
+    Name: 'Asha Verma',
+    Email: 'asha@example.com',
+    Phone: '98765 43210',
+    Message: 'Do you ship to Kochi?',
+  });
 
 describe('ContactForm', () => {
   it('counts the message live and turns the counter red at 500', async () => {
@@ -67,9 +65,7 @@ describe('ContactForm', () => {
   });
 
   it('reads Sending... in flight, then thanks the visitor and clears the form', async () => {
-    let answer: (response: Response) => void = () => {};
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
+    const { fetchMock, answer } = holdCalls();
     render(<ContactForm />);
     const user = await fillValid();
     await user.click(screen.getByRole('button', { name: CONTENT_MSG.sendMessage }));
@@ -98,20 +94,7 @@ describe('ContactForm', () => {
   });
 
   it("keeps what was typed and shows the server's field messages on a refusal", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        json(
-          {
-            isError: true,
-            msg: AUTH_MSG.invalidMobile,
-            code: 'BAD_REQUEST',
-            fields: { mobile: AUTH_MSG.invalidMobile },
-          },
-          400,
-        ),
-      ),
-    );
+    refuseField('mobile', AUTH_MSG.invalidMobile);
     render(<ContactForm />);
     const user = await fillValid();
     await user.click(screen.getByRole('button', { name: CONTENT_MSG.sendMessage }));

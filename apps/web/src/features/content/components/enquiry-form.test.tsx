@@ -3,24 +3,21 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EnquiryForm } from './enquiry-form';
+import { holdCalls, json, refuseField, typeByLabel } from './test-lead-forms';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ notify: toast }));
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.unstubAllGlobals());
 
-async function fill() {
-  const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Name'), 'Ravi Kumar');
-  await user.type(screen.getByLabelText('Mobile'), '+91 98765 43210');
-  await user.type(screen.getByLabelText('Email'), 'ravi@example.com');
-  await user.type(screen.getByLabelText('Message'), 'A reading for my daughter');
-  return user;
-}
+const fill = () =>
+  typeByLabel({
+    Name: 'Ravi Kumar',
+    Mobile: '+91 98765 43210',
+    Email: 'ravi@example.com',
+    Message: 'A reading for my daughter',
+  });
 
 describe('EnquiryForm', () => {
   it('needs name, mobile and email', async () => {
@@ -35,9 +32,7 @@ describe('EnquiryForm', () => {
   });
 
   it('reads Loading... in flight, sends the email as school and says Enquiry Sent', async () => {
-    let answer: (response: Response) => void = () => {};
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
+    const { fetchMock, answer } = holdCalls();
     render(<EnquiryForm />);
     const user = await fill();
     await user.click(screen.getByRole('button', { name: CONTENT_MSG.submit }));
@@ -60,20 +55,7 @@ describe('EnquiryForm', () => {
   });
 
   it("shows the server's message for school under Email and keeps the form", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        json(
-          {
-            isError: true,
-            msg: AUTH_MSG.enterValidEmail,
-            code: 'BAD_REQUEST',
-            fields: { school: AUTH_MSG.enterValidEmail },
-          },
-          400,
-        ),
-      ),
-    );
+    refuseField('school', AUTH_MSG.enterValidEmail);
     render(<EnquiryForm />);
     const user = await fill();
     await user.click(screen.getByRole('button', { name: CONTENT_MSG.submit }));

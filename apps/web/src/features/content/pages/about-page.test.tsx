@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoute } from '@/test/render';
 import { aboutLayout } from './about-layout';
 import { AboutPage } from './about-page';
+import { sectionItems } from './test-sections';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -76,12 +77,7 @@ describe('AboutPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Our Vision' }));
     expect(screen.getByText('Tradition with modern care.')).toBeVisible();
 
-    const why = screen.getByRole('heading', { level: 2, name: 'Why Choose Us' }).closest('section')!;
-    expect(
-      within(why)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Small batches', 'Honest advice']);
+    expect(sectionItems('Why Choose Us')).toEqual(['Small batches', 'Honest advice']);
     const quotes = screen
       .getByRole('heading', { level: 2, name: 'What our customers say' })
       .closest('section')!;

@@ -1,8 +1,9 @@
 import { MSG } from '@storefront/shared';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoute } from '@/test/render';
 import { RefundPolicyPage, TermsPage } from './policy-pages';
+import { sectionItems } from './test-sections';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -33,12 +34,7 @@ describe('policy pages', () => {
       await screen.findByRole('heading', { level: 1, name: 'Refunds' }, { timeout: 5_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('We want every consultation to feel worthwhile.')).toBeInTheDocument();
-    const section = screen.getByRole('heading', { level: 2, name: 'How refunds work' }).closest('section')!;
-    expect(
-      within(section)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(sectionItems('How refunds work')).toEqual([
       'Each refund request is reviewed within 2 business days.',
       'Paid in 5-7 business days to the original payment method.',
     ]);

@@ -1,7 +1,7 @@
-import { CONTENT_PAGE_NAMES, type ContentPageSlug, MSG, parsePageBody } from '@storefront/shared';
+import { CONTENT_PAGE_NAMES, type ContentPageSlug, parsePageBody } from '@storefront/shared';
 import { useMemo } from 'react';
-import { ErrorNote } from '@/components/ui/error-note';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
+import { SkeletonBars } from '@/components/ui/skeleton';
 import { usePageTitle } from '@/lib/page-title';
 import { useContentPage } from '../api/get-page';
 import { PageSections } from './page-blocks';
@@ -27,27 +27,27 @@ function PolicyPage({ slug }: { slug: ContentPageSlug }) {
     <article className="container-page max-w-3xl py-10 sm:py-14">
       <p className="text-xs font-medium tracking-[0.2em] text-gold-700 uppercase">Policies</p>
       <h1 className="mb-6 font-serif text-4xl text-plum-900">{page.data?.title ?? name}</h1>
-      {page.isPending ? (
-        <div className="space-y-3" data-testid="page-loading">
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-11/12" />
-          <Skeleton className="h-4 w-4/5" />
-          <Skeleton className="mt-6 h-6 w-1/3" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-3/4" />
-        </div>
-      ) : page.isError ? (
-        <ErrorNote message={MSG.somethingWentWrong} />
-      ) : (
-        <div className="space-y-6 leading-relaxed text-plum-800 [&_h2]:font-serif [&_h2]:text-xl [&_h2]:text-plum-900 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5">
-          <PageSections blocks={blocks} />
-          {page.data.updated_at ? (
-            <p className="border-t border-ivory-300 pt-4 text-sm text-plum-700">
-              Last updated {updatedOn(page.data.updated_at)}
-            </p>
-          ) : null}
-        </div>
-      )}
+      <QueryState
+        query={page}
+        pending={
+          <SkeletonBars
+            className="space-y-3"
+            testId="page-loading"
+            bars={['h-4 w-full', 'h-4 w-11/12', 'h-4 w-4/5', 'mt-6 h-6 w-1/3', 'h-4 w-full', 'h-4 w-3/4']}
+          />
+        }
+      >
+        {({ updated_at }) => (
+          <div className="space-y-6 leading-relaxed text-plum-800 [&_h2]:font-serif [&_h2]:text-xl [&_h2]:text-plum-900 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5">
+            <PageSections blocks={blocks} />
+            {updated_at ? (
+              <p className="border-t border-ivory-300 pt-4 text-sm text-plum-700">
+                Last updated {updatedOn(updated_at)}
+              </p>
+            ) : null}
+          </div>
+        )}
+      </QueryState>
     </article>
   );
 }

@@ -1,30 +1,14 @@
 import { orderListResponseSchema } from '@storefront/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiAuthRequest } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { customerQuery } from '@/lib/customer-query';
 import { useSession } from '@/lib/session';
 
-export const ordersKey = (userId: string | undefined) => ['orders', userId] as const;
-
 /** GET /api/payment/{userId}: the customer's orders, newest first. */
-export async function getOrders(userId: string, signal?: AbortSignal) {
-  return (
-    await apiAuthRequest(
-      `/payment/${encodeURIComponent(userId)}`,
-      import.meta.env.DEV && orderListResponseSchema,
-      { signal },
-    )
-  ).data;
-}
+const orders = customerQuery('orders', '/payment', 'data', import.meta.env.DEV && orderListResponseSchema);
 
-export function ordersOptions(userId: string | undefined) {
-  return queryOptions({
-    queryKey: ordersKey(userId),
-    queryFn: ({ signal }) => getOrders(userId!, signal),
-    enabled: Boolean(userId),
-  });
-}
+export const ordersKey = orders.key;
 
 export function useOrders() {
   const { user } = useSession();
-  return useQuery(ordersOptions(user?.user_id));
+  return useQuery(orders.options(user?.user_id));
 }

@@ -1,5 +1,7 @@
 import { cartTotals, formatRupees, type Order, paiseToRupees, savedAmount } from '@storefront/shared';
 import { PartyPopper } from 'lucide-react';
+import { BillRow, BillTotalRow } from '@/components/ui/bill';
+import { LabelledPanel } from '@/components/ui/labelled-panel';
 
 /** MRP of the ordered items: the price before any sale, times the quantity. */
 export function orderMrp(order: Pick<Order, 'cart_products'>): number {
@@ -16,14 +18,13 @@ export function BillDetails({ order }: { order: Order }) {
   const saved = savedAmount(mrp, order.amountafterdiscount);
   const onDelivery = order.payment_mode === 'Pay on delivery';
   return (
-    <section
-      aria-labelledby="bill-heading"
+    <LabelledPanel
+      headingId="bill-heading"
+      title="Bill Details"
       className="rounded-2xl border border-ivory-300 bg-ivory-50 p-5"
-      data-testid="bill-details"
+      headingClassName="font-serif text-xl text-plum-900"
+      testId="bill-details"
     >
-      <h2 id="bill-heading" className="font-serif text-xl text-plum-900">
-        Bill Details
-      </h2>
       {saved > 0 ? (
         <p
           className="mt-3 flex items-center gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800"
@@ -64,7 +65,7 @@ export function BillDetails({ order }: { order: Order }) {
       <p className="mt-3 text-xs text-plum-700">
         Payment mode: <span className="font-medium text-plum-900">{order.payment_mode}</span>
       </p>
-    </section>
+    </LabelledPanel>
   );
 }
 
@@ -77,12 +78,9 @@ export function OrderTotalRow({
   testId: string;
 }) {
   return (
-    <div className="flex justify-between border-t border-ivory-300 pt-3 text-base font-semibold">
-      <dt className="text-plum-900">Total</dt>
-      <dd className="text-gold-700" data-testid={testId}>
-        {formatRupees(order.totalAmountbeforePay)}
-      </dd>
-    </div>
+    <BillTotalRow label="Total" testId={testId}>
+      {formatRupees(order.totalAmountbeforePay)}
+    </BillTotalRow>
   );
 }
 
@@ -98,11 +96,8 @@ function Row({
   testId: string;
 }) {
   return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-plum-700">{label}</dt>
-      <dd className={accent ? 'text-sale' : 'text-plum-900'} data-testid={testId}>
-        {value}
-      </dd>
-    </div>
+    <BillRow label={label} valueClassName={accent ? 'text-sale' : 'text-plum-900'} testId={testId}>
+      {value}
+    </BillRow>
   );
 }

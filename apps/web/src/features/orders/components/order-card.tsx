@@ -124,6 +124,12 @@ export function OrderCard({ order }: { order: Order }) {
   );
 }
 
+/** The badge an order shows where it has no action to offer. */
+const BADGES = {
+  failed: { tone: 'bg-sale/10 text-sale', Icon: CircleAlert, text: 'Failed' },
+  pending: { tone: 'bg-gold-300/40 text-gold-700', Icon: Clock, text: 'Payment pending' },
+} as const;
+
 function OrderAction({
   action,
   orderId,
@@ -144,23 +150,14 @@ function OrderAction({
       </Link>
     );
   }
-  if (action === 'failed') {
+  if (action === 'failed' || action === 'pending') {
+    const { tone, Icon, text } = BADGES[action];
     return (
       <span
-        className="inline-flex items-center gap-1.5 rounded-full bg-sale/10 px-3 py-1 text-xs font-semibold text-sale"
+        className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ${tone}`}
         data-testid="order-badge"
       >
-        <CircleAlert className="size-3.5" aria-hidden="true" /> Failed
-      </span>
-    );
-  }
-  if (action === 'pending') {
-    return (
-      <span
-        className="inline-flex items-center gap-1.5 rounded-full bg-gold-300/40 px-3 py-1 text-xs font-semibold text-gold-700"
-        data-testid="order-badge"
-      >
-        <Clock className="size-3.5" aria-hidden="true" /> Payment pending
+        <Icon className="size-3.5" aria-hidden="true" /> {text}
       </span>
     );
   }

@@ -1,5 +1,6 @@
 import { discountPercent, formatRupees, ORDER_MSG, type OrderItem, productPath } from '@storefront/shared';
 import { Link } from 'react-router';
+import { SquareImage } from '@/components/ui/square-image';
 
 /** What a line needs to be shown: an ordered item, or a cart line about to be ordered. */
 export type OrderLine = Pick<
@@ -73,11 +74,9 @@ export function OrderLines({
     <ul className={look.list} aria-label={label}>
       {lines.map((line) => (
         <li key={line.product_sku} className={look.item} data-testid={look.testId}>
-          <img
+          <SquareImage
             src={line.product_image}
-            alt=""
-            width={look.image}
-            height={look.image}
+            size={look.image}
             loading="lazy"
             className={`${look.imageClass} shrink-0 bg-gradient-to-br from-ivory-100 to-plum-100 object-contain`}
           />

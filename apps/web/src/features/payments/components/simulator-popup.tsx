@@ -1,6 +1,8 @@
 import { formatRupees, ORDER_MSG } from '@storefront/shared';
 import { FlaskConical, Lock, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
+import { Monogram } from '@/components/ui/monogram';
 
 export type SimulatorBusy = 'pay' | 'fail' | null;
 
@@ -34,12 +36,11 @@ export function SimulatorPopup({
       onClose={busy ? () => undefined : onCancel}
       title={
         <span className="flex items-center gap-3">
-          <span
+          <Monogram
+            name={shopName}
+            fallback="₹"
             className="grid size-10 shrink-0 place-items-center rounded-xl bg-plum-900 font-serif text-lg text-gold-300"
-            aria-hidden="true"
-          >
-            {shopName.trim().charAt(0).toUpperCase() || '₹'}
-          </span>
+          />
           <span className="min-w-0">
             <span className="block truncate">{shopName}</span>
             <span className="block font-sans text-xs font-normal text-plum-700">
@@ -64,31 +65,58 @@ export function SimulatorPopup({
           </p>
         </div>
         <div className="grid gap-2">
-          <button
-            type="button"
-            className="btn-primary w-full text-base"
+          <OutcomeButton
+            outcome="pay"
+            busy={busy}
             onClick={onPay}
-            disabled={busy !== null}
-            aria-busy={busy === 'pay'}
-            data-autofocus
+            className="btn-primary w-full text-base"
+            icon={<Lock className="size-4" aria-hidden="true" />}
+            autoFocus
           >
-            <Lock className="size-4" aria-hidden="true" />
-            {busy === 'pay' ? 'Loading...' : `Pay ${amount}`}
-          </button>
-          <button
-            type="button"
-            className="btn-outline w-full"
-            onClick={onFail}
-            disabled={busy !== null}
-            aria-busy={busy === 'fail'}
-          >
-            {busy === 'fail' ? 'Loading...' : 'Fail payment'}
-          </button>
+            {`Pay ${amount}`}
+          </OutcomeButton>
+          <OutcomeButton outcome="fail" busy={busy} onClick={onFail} className="btn-outline w-full">
+            Fail payment
+          </OutcomeButton>
         </div>
         <p className="flex items-center justify-center gap-1.5 text-xs text-plum-700">
           <ShieldCheck className="size-3.5" aria-hidden="true" /> The shop's built-in payment simulator
         </p>
       </div>
     </Modal>
+  );
+}
+
+/** One of the simulator's answers: both wait while either is on its way, and the one sent says so. */
+function OutcomeButton({
+  outcome,
+  busy,
+  onClick,
+  className,
+  icon = null,
+  autoFocus = false,
+  children,
+}: {
+  outcome: Exclude<SimulatorBusy, null>;
+  busy: SimulatorBusy;
+  onClick: () => void;
+  className: string;
+  icon?: ReactNode;
+  /** The modal focuses this button first. */
+  autoFocus?: boolean;
+  children: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={onClick}
+      disabled={busy !== null}
+      aria-busy={busy === outcome}
+      data-autofocus={autoFocus || undefined}
+    >
+      {icon}
+      {busy === outcome ? 'Loading...' : children}
+    </button>
   );
 }
