@@ -16,10 +16,9 @@ import {
 import { discoverCalls } from './lib/calls';
 import {
   BenchError,
+  benchArgs,
   cleanupsOnSignal,
   log,
-  numberOption,
-  parseArgs,
   processTreeCpuSeconds,
   RESULTS_DIR,
   writeResults,
@@ -28,25 +27,23 @@ import { LoadGenerator, startCeiling } from './lib/load';
 import type { LoadJob, LoadResult } from './lib/load-worker';
 import { type MailSink, startMailSink } from './lib/mail-sink';
 import {
+  chosenDatabase,
   type DbKind,
   databaseBackendPids,
   prepareCatalogue,
   type RunningShop,
-  requestedDatabase,
   startShop,
 } from './lib/shop';
 import { useMailSink } from './lib/sign-in';
 
-const options = parseArgs(process.argv.slice(2));
-const quick = options.has('quick');
-const products = numberOption(options, 'products', quick ? 500 : 10_000);
-const connections = numberOption(options, 'connections', 50);
-const warmupSeconds = numberOption(options, 'warmup', quick ? 0.5 : 3);
-const durationSeconds = numberOption(options, 'duration', quick ? 1.5 : 10);
+const { options, quick, number } = benchArgs();
+const products = number('products', 10_000, 500);
+const connections = number('connections', 50);
+const warmupSeconds = number('warmup', 3, 0.5);
+const durationSeconds = number('duration', 10, 1.5);
 const onlyCalls =
   typeof options.get('calls') === 'string' ? String(options.get('calls')).split(',') : undefined;
-const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
-const requestedDb = requestedDatabase(options, databaseUrl);
+const { databaseUrl, requestedDb } = chosenDatabase(options);
 // Both databases when DATABASE_URL is set; --quick keeps to one to stay under two minutes.
 const dbs: DbKind[] = requestedDb
   ? [requestedDb]

@@ -11,8 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { signAccessToken } from '../apps/api/src/plugins/auth';
+import type { CheckoutFixtures, FixtureBuyer, StockCheck } from './lib/checkout-database';
 import { type DriverResult, runBuyers, ShopClient } from './lib/checkout-driver';
-import type { CheckoutFixtures, FixtureBuyer, StockCheck } from './lib/checkout-fixtures';
 import { type PgActivity, startPgSampler } from './lib/checkout-pg-sampler';
 import {
   CHECKOUT_TARGET_ORDERS_PER_SECOND,
@@ -23,10 +23,9 @@ import {
 } from './lib/checkout-report';
 import {
   BenchError,
+  benchArgs,
   cleanupsOnSignal,
   log,
-  numberOption,
-  parseArgs,
   RESULTS_DIR,
   ROOT,
   run,
@@ -37,19 +36,15 @@ import {
   BENCH_JWT_SECRET,
   baseEnv,
   type Catalogue,
-  type DbKind,
+  chosenDatabase,
   type RunningShop,
-  requestedDatabase,
   startShop,
 } from './lib/shop';
 
-const argv = process.argv.slice(2);
-const options = parseArgs(argv);
-const quick = options.has('quick');
-const buyers = numberOption(options, 'buyers', quick ? 40 : 2000);
-const warmupBuyers =
-  options.get('warmup-buyers') === '0' ? 0 : numberOption(options, 'warmup-buyers', quick ? 10 : 200);
-const concurrency = numberOption(options, 'concurrency', quick ? 10 : 50);
+const { argv, options, number } = benchArgs();
+const buyers = number('buyers', 2000, 40);
+const warmupBuyers = options.get('warmup-buyers') === '0' ? 0 : number('warmup-buyers', 200, 10);
+const concurrency = number('concurrency', 50, 10);
 const share = (name: string, fallback: number) => {
   const value = options.get(name);
   if (value === undefined) return fallback;
@@ -61,11 +56,9 @@ const share = (name: string, fallback: number) => {
 };
 const contendedShare = share('contended-share', 0.25);
 const failShare = share('fail-share', 0.05);
-const seed = numberOption(options, 'seed', 42);
-const maxSeconds = numberOption(options, 'max-seconds', 600);
-const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
-const requestedDb = requestedDatabase(options, databaseUrl);
-const kind: DbKind = requestedDb ?? (databaseUrl ? 'postgres' : 'pglite');
+const seed = number('seed', 42);
+const maxSeconds = number('max-seconds', 600);
+const { databaseUrl, kind } = chosenDatabase(options);
 const DB_NAME = 'storefront_bench_checkout';
 
 const cleanups = cleanupsOnSignal();

@@ -15,10 +15,10 @@ import { runMigrations } from '../apps/api/src/db/migrate';
 import { categories } from '../apps/api/src/db/schema';
 import { toCsv } from '../apps/api/src/features/admin/csv';
 import { createTestStaff } from '../apps/api/src/features/admin/testing';
-import { log, numberOption, parseArgs } from './lib/common';
+import { benchArgs, log } from './lib/common';
 
-const options = parseArgs(process.argv.slice(2));
-const rowCount = numberOption(options, 'rows', 10_000);
+const { number } = benchArgs();
+const rowCount = number('rows', 10_000);
 const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
 const shopId = `import-bench-${randomBytes(3).toString('hex')}`;
 

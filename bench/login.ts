@@ -11,33 +11,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_PASSWORD_COST, PASSWORD_LANES } from '../apps/api/src/lib/passwords';
 import { DEFAULT_HASH_GATE } from '../apps/api/src/lib/passwords-gate';
-import {
-  BenchError,
-  cleanupsOnSignal,
-  log,
-  numberOption,
-  parseArgs,
-  RESULTS_DIR,
-  sleep,
-  writeResults,
-} from './lib/common';
+import { BenchError, benchArgs, cleanupsOnSignal, log, RESULTS_DIR, sleep, writeResults } from './lib/common';
 import { LoadGenerator } from './lib/load';
 import { measureHashAlone, quantile, registerAccount } from './lib/login-account';
 import { type LoginReport, type Phase, renderLoginMarkdown, targetMet } from './lib/login-report';
 import { startMailSink } from './lib/mail-sink';
-import { type DbKind, prepareCatalogue, type RunningShop, requestedDatabase, startShop } from './lib/shop';
+import { chosenDatabase, prepareCatalogue, type RunningShop, startShop } from './lib/shop';
 
-const argv = process.argv.slice(2);
-const options = parseArgs(argv);
-const quick = options.has('quick');
-const connections = numberOption(options, 'connections', 20);
-const bursts = numberOption(options, 'bursts', quick ? 2 : 5);
-const durationSeconds = numberOption(options, 'duration', quick ? 3 : 15);
+const { argv, options, quick, number } = benchArgs();
+const connections = number('connections', 20);
+const bursts = number('bursts', 5, 2);
+const durationSeconds = number('duration', 15, 3);
 const hashChecks = quick ? 10 : 30;
-const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+const { databaseUrl, kind } = chosenDatabase(options);
 const redisUrl = process.env.REDIS_URL?.trim() || undefined;
-const requestedDb = requestedDatabase(options, databaseUrl);
-const kind: DbKind = requestedDb ?? (databaseUrl ? 'postgres' : 'pglite');
 
 const cleanups = cleanupsOnSignal();
 

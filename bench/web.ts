@@ -8,10 +8,10 @@ import { productPath } from '@storefront/shared';
 import { dynamicEntries, type FirstLoad, firstLoad, gzipOfPaths, readManifest } from './lib/bundle';
 import {
   BenchError,
+  benchArgs,
   log,
   markdownTable,
   numberOption,
-  parseArgs,
   RESULTS_DIR,
   ROOT,
   run,
@@ -26,12 +26,11 @@ import {
 } from './lib/lighthouse';
 import { prepareCatalogue, type RunningShop, startShop } from './lib/shop';
 
-const options = parseArgs(process.argv.slice(2));
-const quick = options.has('quick');
-const products = numberOption(options, 'products', 500);
+const { options, quick, number } = benchArgs();
+const products = number('products', 500);
 // Lighthouse's scores move by several points from run to run: the median of three is what is
 // compared. --quick (CI: checks the script works, under two minutes) makes one.
-const runs = numberOption(options, 'runs', quick ? 1 : 3);
+const runs = number('runs', 3, 1);
 const WEB_DIR = path.join(ROOT, 'apps/web');
 const builtDist = options.get('dist');
 if (builtDist === true) throw new BenchError('--dist needs a folder');

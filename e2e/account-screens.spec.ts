@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accountSteps, login } from './support/accounts';
+import { accountSteps, login, submitEmail } from './support/accounts';
 import { catchMailForFile } from './support/mail-catcher';
 
 const mailbox = catchMailForFile();
@@ -30,8 +30,7 @@ test.describe('account screens', () => {
     await page.goto('/register');
     await shot('register-1-email');
     const before = mailsTo(email);
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await submitEmail(page, email);
     await expect(page.getByRole('heading', { name: 'OTP Verification' })).toBeVisible();
     const code = await otpFor(page, email, before);
     await page.getByLabel('Digit 1 of 6').click();
@@ -80,21 +79,16 @@ test.describe('account screens', () => {
     await expect(page.getByTestId('address-card')).toHaveCount(2);
     await page.waitForTimeout(3500); // let the toasts go
     await shot('my-account-address');
-    await page
-      .getByRole('button', { name: /^Edit Home address/ })
-      .first()
-      .click();
-    await shot('modal-edit', false);
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Change default shipping address' }).click();
-    await shot('modal-change', false);
-    await page.keyboard.press('Escape');
-    await page
-      .getByRole('button', { name: /^Delete Home address/ })
-      .first()
-      .click();
-    await shot('modal-delete', false);
-    await page.keyboard.press('Escape');
+    const modals: [string | RegExp, string][] = [
+      [/^Edit Home address/, 'modal-edit'],
+      ['Change default shipping address', 'modal-change'],
+      [/^Delete Home address/, 'modal-delete'],
+    ];
+    for (const [button, name] of modals) {
+      await page.getByRole('button', { name: button }).first().click();
+      await shot(name, false);
+      await page.keyboard.press('Escape');
+    }
     await page.getByRole('tab', { name: 'Help' }).click();
     await shot('my-account-help');
   });

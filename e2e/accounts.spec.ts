@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADDRESS_MSG, AUTH_MSG } from '../packages/shared/src/index';
-import { accountSteps, enterOtp, login, storedUser } from './support/accounts';
+import { accountSteps, enterOtp, login, storedUser, submitEmail } from './support/accounts';
 import { catchMailForFile } from './support/mail-catcher';
 
 /**
@@ -34,13 +34,11 @@ test.describe('accounts', () => {
 
   test('register with the emailed code, log out and log in again', async ({ page }) => {
     await page.goto('/register');
-    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await submitEmail(page, 'not-an-email');
     await expect(page.getByText(AUTH_MSG.invalidEmail)).toBeVisible();
 
     const before = mailsTo(email);
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await submitEmail(page, email);
     await expect(page.getByRole('heading', { name: 'OTP Verification' })).toBeVisible();
     await expect(page.getByText(AUTH_MSG.otpSent)).toBeVisible();
 
@@ -98,13 +96,11 @@ test.describe('accounts', () => {
     await page.getByRole('link', { name: 'Having trouble in sign in?' }).click();
     await expect(page).toHaveURL(/\/reset$/);
 
-    await page.getByLabel('Email', { exact: true }).fill('nobody@nowhere');
-    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await submitEmail(page, 'nobody@nowhere', 'Send OTP');
     await expect(page.getByText(AUTH_MSG.enterValidEmail)).toBeVisible();
 
     const before = mailsTo(email);
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await submitEmail(page, email, 'Send OTP');
     await expect(page.getByText(AUTH_MSG.otpSentToEmail)).toBeVisible();
     await enterOtp(page, await otpFor(page, email, before));
     await page.getByRole('button', { name: 'Verify OTP' }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { formatRupees, MSG } from '../packages/shared/src/index';
-import { signInToConsole } from './support/console';
+import { desktopOnly, signInToConsole } from './support/console';
 
 /**
  * The owner adds a product from the console and the shop follows: a variable product with
@@ -24,7 +24,7 @@ test('the owner creates a variable product with uploaded pictures; the shop list
   page,
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one journey through the console, at desktop width');
+  desktopOnly(testInfo);
   const stamp = Date.now().toString(36).toUpperCase();
   const title = `Amber Oud Console ${stamp}`;
   const sku = `E2E-OUD-${stamp}`;

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { CONTENT_ADMIN_MSG } from '../packages/shared/src/index';
-import { openConsoleSection } from './support/console';
+import { desktopOnly, openConsoleSection } from './support/console';
 
 /**
  * The owner edits "Shop and pages" in the console and the shop follows at once: a new tag
@@ -57,7 +57,7 @@ test('the owner changes the tag line, the refund policy and the allowed script o
   request,
   baseURL,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one journey through the console, at desktop width');
+  desktopOnly(testInfo);
   const origin = baseURL!;
   const stamp = Date.now().toString(36);
   const tagLine = `Attars distilled under the new moon ${stamp}`;

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { COUPON_ADMIN_MSG, MSG } from '../packages/shared/src/index';
 import { addToServerCart, checkoutCustomer } from './support/checkout-customer';
-import { signInToConsole } from './support/console';
+import { desktopOnly, signInToConsole } from './support/console';
 import { type CaughtMail, catchMailForFile } from './support/mail-catcher';
 
 /**
@@ -32,7 +32,7 @@ test('the owner creates a coupon that a customer applies on the cart, then deact
   page,
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one journey through the console, at desktop width');
+  desktopOnly(testInfo);
   const code = `E2E-TEN-${Date.now().toString(36).toUpperCase()}`;
 
   await signInToConsole(page, EMAIL);

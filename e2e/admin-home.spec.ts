@@ -1,7 +1,7 @@
 import { type Browser, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { HOME_CONTENT_MSG } from '../packages/shared/src/index';
-import { openConsoleSection } from './support/console';
+import { desktopOnly, openConsoleSection } from './support/console';
 
 /**
  * The owner edits the home page from the console and the storefront follows: a heading added
@@ -30,7 +30,7 @@ test('the owner adds a heading and a slider card linked to a product; the home p
   page,
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one journey through the console, at desktop width');
+  desktopOnly(testInfo);
   // two storefront visits besides the console: longer than one screen's journey
   test.slow();
   const stamp = Date.now().toString(36).toUpperCase();

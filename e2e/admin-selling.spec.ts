@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { formatRupees, MSG, productPath, SELLING_ADMIN_MSG } from '../packages/shared/src/index';
-import { signInToConsole } from './support/console';
+import { desktopOnly, signInToConsole } from './support/console';
 import { allCards } from './support/storefront';
 
 /**
@@ -43,7 +43,7 @@ test('the owner pastes a pincode, reprices a band and deactivates the pincode; t
   page,
   request,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one journey through the console, at desktop width');
+  desktopOnly(testInfo);
   const productUrl = productPath((await allCards(request))[0]!);
 
   await signInToConsole(page, EMAIL);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { STAFF_ADMIN_MSG } from '../packages/shared/src/index';
-import { signInToConsole } from './support/console';
+import { desktopOnly, signInToConsole } from './support/console';
 
 /**
  * The owner gives a new helper a console account: the helper signs in with the first password
@@ -13,7 +13,7 @@ test('the owner adds a staff member who signs in without owner pages, then disab
   page,
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one journey through the console, at desktop width');
+  desktopOnly(testInfo);
   const helper = `helper.${Date.now()}@e2e.example`;
 
   await signInToConsole(page, OWNER);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { AUTH_MSG, CONTENT_MSG, MESSAGE_MAX_LENGTH } from '../packages/shared/src/index';
+import { expectEmpty, expectTexts, fillByLabel } from './support/forms';
 import { catchMailForFile } from './support/mail-catcher';
 
 /**
@@ -24,22 +25,16 @@ test.describe('contact page', () => {
     const send = form.getByRole('button', { name: CONTENT_MSG.sendMessage });
 
     await send.click();
-    await expect(form.getByText(CONTENT_MSG.nameRequired)).toBeVisible();
-    await expect(form.getByText(CONTENT_MSG.emailRequired)).toBeVisible();
-    await expect(form.getByText(CONTENT_MSG.phoneRequired)).toBeVisible();
+    await expectTexts(form, [CONTENT_MSG.nameRequired, CONTENT_MSG.emailRequired, CONTENT_MSG.phoneRequired]);
 
-    await form.getByLabel('Name').fill('Asha Verma');
-    await form.getByLabel('Email').fill('asha@');
-    await form.getByLabel('Phone').fill('12345');
+    await fillByLabel(form, { Name: 'Asha Verma', Email: 'asha@', Phone: '12345' });
     await send.click();
-    await expect(form.getByText(AUTH_MSG.enterValidEmail)).toBeVisible();
-    await expect(form.getByText(AUTH_MSG.invalidMobile)).toBeVisible();
+    await expectTexts(form, [AUTH_MSG.enterValidEmail, AUTH_MSG.invalidMobile]);
     await expect(form.getByText(CONTENT_MSG.nameRequired)).toHaveCount(0);
     await shot(page, 'contact-errors', testInfo.project.name, false);
 
     const email = `asha.${Date.now()}@example.com`;
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Phone').fill('+91 98765 43210');
+    await fillByLabel(form, { Email: email, Phone: '+91 98765 43210' });
     const message = form.getByLabel('Message');
     const counter = form.getByTestId('message-counter');
     await message.fill('Do you ship attars to Kochi?');
@@ -57,9 +52,7 @@ test.describe('contact page', () => {
     expect((await answer).status()).toBe(201);
     await expect(page.getByText(CONTENT_MSG.thankYouForContacting)).toBeVisible();
     await shot(page, 'contact-sent', testInfo.project.name, false);
-    await expect(form.getByLabel('Name')).toHaveValue('');
-    await expect(form.getByLabel('Email')).toHaveValue('');
-    await expect(form.getByLabel('Phone')).toHaveValue('');
+    await expectEmpty(form, ['Name', 'Email', 'Phone']);
     await expect(message).toHaveValue('');
     await expect(counter).toHaveText(`0/${MESSAGE_MAX_LENGTH}`);
     await expect(send).toBeEnabled();
@@ -96,14 +89,14 @@ test.describe('enquiry page', () => {
     const submit = form.getByRole('button', { name: CONTENT_MSG.submit });
 
     await submit.click();
-    await expect(form.getByText(CONTENT_MSG.nameRequired)).toBeVisible();
-    await expect(form.getByText(CONTENT_MSG.phoneRequired)).toBeVisible();
-    await expect(form.getByText(CONTENT_MSG.emailRequired)).toBeVisible();
+    await expectTexts(form, [CONTENT_MSG.nameRequired, CONTENT_MSG.phoneRequired, CONTENT_MSG.emailRequired]);
 
-    await form.getByLabel('Name').fill('Ravi Kumar');
-    await form.getByLabel('Mobile').fill('098765 43210');
-    await form.getByLabel('Email').fill('ravi@example.com');
-    await form.getByLabel('Message').fill('A birth-chart reading for my daughter');
+    await fillByLabel(form, {
+      Name: 'Ravi Kumar',
+      Mobile: '098765 43210',
+      Email: 'ravi@example.com',
+      Message: 'A birth-chart reading for my daughter',
+    });
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/inquiry'));
     await submit.click();
     const response = await answer;

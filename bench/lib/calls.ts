@@ -1,22 +1,15 @@
 import { MAX_UNITS_PER_LINE, MSG } from '@storefront/shared';
 import { BenchError, log } from './common';
+import type { LoadJob } from './load-worker';
 import { signInForCart } from './sign-in';
 
 export type CallGroup = 'reference' | 'home' | 'catalogue' | 'suggest' | 'detail' | 'cart' | 'checkout';
 
-export type Call = {
+/** One call to measure; what it sends is what the load worker takes (`LoadJob`). */
+export type Call = Pick<LoadJob, 'method' | 'headers' | 'body' | 'requests' | 'uniqueParam'> & {
   name: string;
   group: CallGroup;
   path: string;
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  requests?: { method: string; path: string; headers?: Record<string, string>; body?: string }[];
-  /**
-   * Appends `name=N`, unique per request, so that each request misses the response cache
-   * (it keys on the whole URL) and pays the query path; the routes ignore the unknown key.
-   */
-  uniqueParam?: string;
   /** Connections for this call when it cannot take the run's number (default: the run's). */
   connections?: number;
   /** ready: measure it; failed: answered non-2xx before the load; missing: not yet built. */

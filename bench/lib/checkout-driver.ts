@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { MSG } from '@storefront/shared';
-import type { FixtureBuyer } from './checkout-fixtures';
+import type { FixtureBuyer } from './checkout-database';
 
 export const STEPS = ['cart add', 'summary', 'place', 'pay', 'verify'] as const;
 export type Step = (typeof STEPS)[number];

@@ -9,110 +9,25 @@
 //   checkout-fixtures.ts check --fixtures <file> --out <file>
 //     after the run: stock taken = units of the orders holding it, per product and
 //     variation; nothing negative; the stock history agrees.
-import fs from 'node:fs';
-import path from 'node:path';
 import { PRODUCT_TYPE } from '@storefront/shared';
 import { sql } from 'drizzle-orm';
-import { type Database, openDatabase } from '../../apps/api/src/db/client';
 import { runMigrations } from '../../apps/api/src/db/migrate';
 import { addresses, users } from '../../apps/api/src/db/schema';
 import { seedDemoShopIfEmpty } from '../../apps/api/src/db/seed/demo';
 import { insertProducts, type ProductInput } from '../../apps/api/src/features/catalogue/product-writer';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
+import {
+  BENCH_BUYER_PASSWORD,
+  type CheckoutFixtures,
+  openBenchDatabase,
+  rows,
+  shopId,
+  stockRows,
+  writeJson,
+} from './checkout-database';
 import { buildPlan, SKU_PREFIX } from './checkout-plan';
+import { check } from './checkout-stock-check';
 import { BenchError, parseArgs } from './common';
-
-export const BENCH_BUYER_PASSWORD = 'Bench-checkout-42';
-
-/** One row of stock: a simple or grouped product, a variable product's total, or a variation. */
-export type StockRow = {
-  productId: string;
-  sku: string;
-  kind: 'product' | 'variable' | 'variation';
-  stock: number;
-  totalStock: number;
-};
-
-export type FixtureBuyer = {
-  userId: string;
-  email: string;
-  addressId: string;
-  lines: { productId: string; sku: string; quantity: number; contended: boolean }[];
-  pay: 'success' | 'failure';
-  warmup: boolean;
-};
-
-export type CheckoutFixtures = {
-  shopId: string;
-  /** The database's clock when the stock was snapshot: orders after it are the bench's. */
-  snapshotAt: string;
-  items: { productId: string; sku: string; title: string; stock: number; contended: boolean }[];
-  buyers: FixtureBuyer[];
-  initial: StockRow[];
-};
-
-export type StockCheck = {
-  ok: boolean;
-  rowsChecked: number;
-  unitsTaken: number;
-  unitsPaid: number;
-  unitsPending: number;
-  ordersPaid: number;
-  ordersPending: number;
-  ordersFailed: number;
-  paymentsPaid: number;
-  /** Stock taken that the orders holding it do not account for (or the reverse). */
-  mismatches: string[];
-  negatives: string[];
-  /** Rows whose stock_movements do not add up to the change. */
-  historyMismatches: string[];
-  contended: { sku: string; initial: number; left: number; paid: number }[];
-};
-
-const shopId = process.env.SHOP_ID || 'nakshatra-demo';
-
-async function open(): Promise<Database> {
-  const dataDir = process.env.DATA_DIR ?? './data';
-  if (!process.env.DATABASE_URL) fs.mkdirSync(dataDir, { recursive: true });
-  return openDatabase({
-    url: process.env.DATABASE_URL || undefined,
-    dataDir: path.join(dataDir, 'pglite'),
-    poolSize: 4,
-  });
-}
-
-/** Rows of a raw query on either driver (both answer `{ rows }`). */
-async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-async function stockRows(database: Database): Promise<StockRow[]> {
-  const products = await rows<{ id: string; sku: string; type: string; stock: number; total: number }>(
-    database,
-    sql`select id, sku, product_type as type, stock, total_stock as total from products where shop_id = ${shopId}`,
-  );
-  const variations = await rows<{ product_id: string; sku: string; stock: number }>(
-    database,
-    sql`select product_id, sku, stock from variations where shop_id = ${shopId}`,
-  );
-  return [
-    ...products.map((row) => ({
-      productId: row.id,
-      sku: row.sku,
-      kind: row.type === PRODUCT_TYPE.variable ? ('variable' as const) : ('product' as const),
-      stock: Number(row.stock),
-      totalStock: Number(row.total),
-    })),
-    ...variations.map((row) => ({
-      productId: row.product_id,
-      sku: row.sku,
-      kind: 'variation' as const,
-      stock: Number(row.stock),
-      totalStock: Number(row.stock),
-    })),
-  ];
-}
 
 async function setup(options: Map<string, string | true>) {
   const number = (name: string, fallback: number) => {
@@ -126,7 +41,7 @@ async function setup(options: Map<string, string | true>) {
     failShare: number('fail-share', 0.05),
     seed: number('seed', 42),
   });
-  const database = await open();
+  const database = await openBenchDatabase();
   try {
     await runMigrations(database);
     await seedDemoShopIfEmpty(database.db, shopId);
@@ -256,158 +171,6 @@ async function setup(options: Map<string, string | true>) {
       `fixtures: ${plan.products.length} products (${plan.items.filter((item) => item.contended).length} ` +
         `contended items), ${plan.buyers.length} buyers with a served address`,
     );
-  } finally {
-    await database.close();
-  }
-}
-
-function writeJson(options: Map<string, string | true>, value: unknown) {
-  const out = options.get('out');
-  if (typeof out !== 'string') throw new BenchError('--out <file> is needed');
-  fs.writeFileSync(out, JSON.stringify(value));
-}
-
-async function check(options: Map<string, string | true>) {
-  const file = options.get('fixtures');
-  if (typeof file !== 'string') throw new BenchError('--fixtures <file> is needed');
-  const fixtures = JSON.parse(fs.readFileSync(file, 'utf8')) as CheckoutFixtures;
-  const database = await open();
-  try {
-    const since = fixtures.snapshotAt;
-    const current = new Map(
-      (await stockRows(database)).map((row) => [`${row.kind}|${row.productId}|${row.sku}`, row]),
-    );
-    // Units of the bench's orders by product and SKU, split by whether the order holds them.
-    const lines = await rows<{
-      product_id: string;
-      sku: string;
-      held: boolean;
-      paid: boolean;
-      units: number;
-    }>(
-      database,
-      sql`select l.product_id, l.product_sku as sku,
-                 (o.status in ('Success', 'Pay on delivery') or (o.status = 'Pending' and not o.stock_released)) as held,
-                 o.status in ('Success', 'Pay on delivery') as paid,
-                 sum(l.quantity)::int as units
-          from order_lines l join orders o on o.id = l.order_id
-          where o.shop_id = ${shopId} and o.created_at >= ${since}
-          group by 1, 2, 3, 4`,
-    );
-    const held = new Map<string, number>();
-    const paid = new Map<string, number>();
-    const add = (map: Map<string, number>, key: string, units: number) =>
-      map.set(key, (map.get(key) ?? 0) + units);
-    let unitsPaid = 0;
-    let unitsPending = 0;
-    for (const line of lines) {
-      const units = Number(line.units);
-      if (!line.held) continue;
-      add(held, `sku|${line.product_id}|${line.sku}`, units);
-      add(held, `product|${line.product_id}`, units);
-      if (line.paid) {
-        add(paid, line.sku, units);
-        unitsPaid += units;
-      } else {
-        unitsPending += units;
-      }
-    }
-    const history = await rows<{ product_id: string; sku: string; delta: number }>(
-      database,
-      sql`select product_id, sku, sum(delta)::int as delta from stock_movements
-          where shop_id = ${shopId} and created_at >= ${since} group by 1, 2`,
-    );
-    const moved = new Map(history.map((row) => [`${row.product_id}|${row.sku}`, Number(row.delta)]));
-
-    const mismatches: string[] = [];
-    const historyMismatches: string[] = [];
-    let unitsTaken = 0;
-    for (const before of fixtures.initial) {
-      const now = current.get(`${before.kind}|${before.productId}|${before.sku}`);
-      if (!now) {
-        mismatches.push(`${before.sku}: gone after the run`);
-        continue;
-      }
-      const taken = before.stock - now.stock;
-      const totalTaken = before.totalStock - now.totalStock;
-      if (before.kind === 'variation') {
-        const expected = held.get(`sku|${before.productId}|${before.sku}`) ?? 0;
-        unitsTaken += taken;
-        if (taken !== expected)
-          mismatches.push(`${before.sku}: ${taken} taken, ${expected} in orders holding it`);
-        if ((moved.get(`${before.productId}|${before.sku}`) ?? 0) !== -taken) {
-          historyMismatches.push(
-            `${before.sku}: history ${moved.get(`${before.productId}|${before.sku}`) ?? 0}, stock ${-taken}`,
-          );
-        }
-        continue;
-      }
-      const expected = held.get(`product|${before.productId}`) ?? 0;
-      if (totalTaken !== expected) {
-        mismatches.push(`${before.sku}: total stock ${totalTaken} taken, ${expected} in orders holding it`);
-      }
-      if (before.kind === 'product') {
-        unitsTaken += taken;
-        if (taken !== expected)
-          mismatches.push(`${before.sku}: ${taken} taken, ${expected} in orders holding it`);
-        if ((moved.get(`${before.productId}|${before.sku}`) ?? 0) !== -taken) {
-          historyMismatches.push(
-            `${before.sku}: history ${moved.get(`${before.productId}|${before.sku}`) ?? 0}, stock ${-taken}`,
-          );
-        }
-      }
-    }
-    const negatives = [
-      ...(
-        await rows<{ sku: string; stock: number; total: number }>(
-          database,
-          sql`select sku, stock, total_stock as total from products where stock < 0 or total_stock < 0`,
-        )
-      ).map((row) => `product ${row.sku}: stock ${row.stock}, total ${row.total}`),
-      ...(
-        await rows<{ sku: string; stock: number }>(
-          database,
-          sql`select sku, stock from variations where stock < 0`,
-        )
-      ).map((row) => `variation ${row.sku}: stock ${row.stock}`),
-    ];
-    const [orders] = await rows<{ paid: number; pending: number; failed: number; payments: number }>(
-      database,
-      sql`select count(*) filter (where o.status in ('Success', 'Pay on delivery'))::int as paid,
-                 count(*) filter (where o.status = 'Pending' and not o.stock_released)::int as pending,
-                 count(*) filter (where o.status = 'Failed')::int as failed,
-                 (select count(*)::int from payments p join orders q on q.id = p.order_id
-                   where q.shop_id = ${shopId} and q.created_at >= ${since} and p.status = 'paid') as payments
-          from orders o where o.shop_id = ${shopId} and o.created_at >= ${since}`,
-    );
-    const initial = new Map(fixtures.initial.map((row) => [`${row.kind}|${row.productId}|${row.sku}`, row]));
-    const contended = fixtures.items
-      .filter((item) => item.contended)
-      .map((item) => {
-        const key = [...initial.keys()].find((k) => k.endsWith(`|${item.productId}|${item.sku}`)) ?? '';
-        return {
-          sku: item.sku,
-          initial: initial.get(key)?.stock ?? 0,
-          left: current.get(key)?.stock ?? 0,
-          paid: paid.get(item.sku) ?? 0,
-        };
-      });
-    const result: StockCheck = {
-      ok: mismatches.length === 0 && negatives.length === 0 && historyMismatches.length === 0,
-      rowsChecked: fixtures.initial.length,
-      unitsTaken,
-      unitsPaid,
-      unitsPending,
-      ordersPaid: Number(orders?.paid ?? 0),
-      ordersPending: Number(orders?.pending ?? 0),
-      ordersFailed: Number(orders?.failed ?? 0),
-      paymentsPaid: Number(orders?.payments ?? 0),
-      mismatches,
-      negatives,
-      historyMismatches,
-      contended,
-    };
-    writeJson(options, result);
   } finally {
     await database.close();
   }

@@ -1,6 +1,6 @@
+import type { StockCheck } from './checkout-database';
 import type { BuyerOutcome, DriverResult, Step, StepSample } from './checkout-driver';
 import { STEPS } from './checkout-driver';
-import type { StockCheck } from './checkout-fixtures';
 import type { PgActivity } from './checkout-pg-sampler';
 import { markdownTable } from './common';
 

@@ -41,6 +41,19 @@ export function numberOption(options: Map<string, string | true>, name: string, 
   return parsed;
 }
 
+/**
+ * A benchmark's command line: the options, whether --quick was given (CI's check that the
+ * script still works), and `number(name, full, quick)`: a positive number option whose
+ * default is `quick` under --quick and `full` otherwise.
+ */
+export function benchArgs(argv = process.argv.slice(2)) {
+  const options = parseArgs(argv);
+  const quick = options.has('quick');
+  const number = (name: string, full: number, quickDefault = full) =>
+    numberOption(options, name, quick ? quickDefault : full);
+  return { argv, options, quick, number };
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../../e2e/support/chromium';
 import { log, RESULTS_DIR } from './common';
 
 /** What one Lighthouse run of one page measured. */
@@ -38,15 +39,7 @@ export type LighthouseResult = Omit<LighthouseRun, 'cpuSlowdown'> & {
   error?: string;
 };
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** Lighthouse's own default: a 4x slower CPU takes a high-end desktop to a mid-tier phone. */

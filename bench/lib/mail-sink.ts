@@ -1,38 +1,20 @@
-import { SMTPServer } from 'smtp-server';
-
-export type SinkMail = { to: string[]; raw: string };
+import { type CaughtMail, startSmtpCatcher } from '../../apps/api/src/test/smtp-catcher';
 
 /**
  * A local SMTP server that keeps what the shop sends, so the bench can sign up a shopper
  * through the real OTP mail in production mode.
  */
 export async function startMailSink() {
-  const mails: SinkMail[] = [];
   const waiters = new Set<() => void>();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        for (const wake of waiters) wake();
-        callback();
-      });
+  const { mails, url, close } = await startSmtpCatcher({
+    onMail: () => {
+      for (const wake of waiters) wake();
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url,
     /** The first mail to `to` that arrives after `since` mails were kept. */
-    async waitFor(to: string, since: number, timeoutMs = 10_000): Promise<SinkMail | undefined> {
+    async waitFor(to: string, since: number, timeoutMs = 10_000): Promise<CaughtMail | undefined> {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         const mail = mails.slice(since).find((m) => m.to.includes(to.toLowerCase()));
@@ -49,7 +31,7 @@ export async function startMailSink() {
       return undefined;
     },
     count: () => mails.length,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }
 

@@ -19,6 +19,17 @@ export function requestedDatabase(
   return requested;
 }
 
+/**
+ * DATABASE_URL, the --db asked for, and the one database a single-database benchmark runs
+ * on: the one asked for, else PostgreSQL when DATABASE_URL is set, else PGlite.
+ */
+export function chosenDatabase(options: Map<string, string | true>) {
+  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+  const requestedDb = requestedDatabase(options, databaseUrl);
+  const kind: DbKind = requestedDb ?? (databaseUrl ? 'postgres' : 'pglite');
+  return { databaseUrl, requestedDb, kind };
+}
+
 export type Catalogue = {
   kind: DbKind;
   products: number;

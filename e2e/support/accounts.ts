@@ -40,6 +40,12 @@ export function accountSteps(mailbox: { mails: CaughtMail[] }) {
   return { otpFor, mailsTo };
 }
 
+/** Types `email` into the form's Email field and presses `button` (Continue, Send OTP). */
+export async function submitEmail(page: Page, email: string, button = 'Continue') {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: button }).click();
+}
+
 export async function enterOtp(page: Page, code: string) {
   await page.getByLabel('Digit 1 of 6').click();
   await page.keyboard.type(code);

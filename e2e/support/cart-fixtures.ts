@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client';
 import { coupons } from '../../apps/api/src/db/schema';
 import { insertProducts, type ProductInput } from '../../apps/api/src/features/catalogue/product-writer';
+import { sizedVariations } from '../../apps/api/src/test/fixtures';
 
 /**
  * What the cart journeys need beyond the demo catalogue: two coupons with known codes, a
@@ -59,34 +60,22 @@ export async function seedCartFixtures(db: Db, shopId: string): Promise<boolean>
       sku: 'E2E-SANDAL',
       categories: ['Perfume', 'Fresh'],
       deliveryDays: 6,
-      attributes: [
+      ...sizedVariations('E2E-SANDAL', 'e2e-', [
         {
-          name: 'Size',
-          slug: 'size',
-          selectedTerms: [
-            { id: 'e2e-50', name: '50 ml' },
-            { id: 'e2e-100', name: '100 ml' },
-          ],
-        },
-      ],
-      variations: [
-        {
-          sku: 'E2E-SANDAL-50',
+          ml: 50,
           pricePaise: 80_000,
           salePricePaise: 64_900,
           stock: 5,
           imageUrl: image('e2e-sandal-mist-50'),
-          attributes: { Size: '50 ml' },
         },
         {
-          sku: 'E2E-SANDAL-100',
+          ml: 100,
           pricePaise: 140_000,
           salePricePaise: null,
           stock: 3,
           imageUrl: image('e2e-sandal-mist-100'),
-          attributes: { Size: '100 ml' },
         },
-      ],
+      ]),
     },
     ...Array.from({ length: CART_FIXTURES.bulkCount }, (_, index): ProductInput => {
       const n = String(index + 1).padStart(2, '0');

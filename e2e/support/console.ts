@@ -1,7 +1,12 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
 
 /** The password playwright.config.ts gives every owner it makes before the shop starts (admin:create). */
 export const OWNER_PASSWORD = 'e2e-owner-pass';
+
+/** Console journeys run once, in the desktop project: skips the test anywhere else. */
+export function desktopOnly(testInfo: TestInfo) {
+  test.skip(testInfo.project.name !== 'desktop', 'one journey through the console, at desktop width');
+}
 
 /** Signs in through the console's login form and waits for the page it lands on. */
 export async function signInToConsole(

@@ -1,44 +1,16 @@
 import { test } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
+import { type CaughtMail, startSmtpCatcher } from '../../apps/api/src/test/smtp-catcher';
+
+export type { CaughtMail };
 
 /**
- * A small SMTP server on loopback that keeps every mail the shop sends. The shop under
- * test runs in production mode (no dev outbox), so journeys that need an emailed code
- * catch it here; the shop is pointed at it with SMTP_URL (playwright.config: port + 1).
+ * Where the mail catcher listens. The shop under test runs in production mode (no dev
+ * outbox), so journeys that need an emailed code catch it there; the shop is pointed at it
+ * with SMTP_URL (playwright.config: port + 1).
  */
-export type CaughtMail = { to: string[]; raw: string };
-
 export const SMTP_URL = new URL(
   process.env.SMTP_URL ?? `smtp://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 1}`,
 );
-
-export async function startMailCatcher(): Promise<{
-  mails: CaughtMail[];
-  close: () => Promise<void>;
-}> {
-  const mails: CaughtMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(Number(SMTP_URL.port || 25), SMTP_URL.hostname, () => resolve());
-  });
-  return { mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /**
  * Catches the shop's mail during the calling spec file, when SMTP_URL points at this machine;
@@ -49,7 +21,7 @@ export function catchMailForFile(): { mails: CaughtMail[]; catching: boolean } {
   let close: (() => Promise<void>) | null = null;
   test.beforeAll(async () => {
     if (!['127.0.0.1', 'localhost'].includes(SMTP_URL.hostname)) return;
-    const catcher = await startMailCatcher();
+    const catcher = await startSmtpCatcher({ port: Number(SMTP_URL.port || 25), host: SMTP_URL.hostname });
     caught.mails = catcher.mails;
     caught.catching = true;
     close = catcher.close;

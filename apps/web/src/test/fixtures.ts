@@ -1,4 +1,4 @@
-import type { Product, ProductCard } from '@storefront/shared';
+import type { Product, ProductCard, Variation } from '@storefront/shared';
 
 export function cardFixture(overrides: Partial<ProductCard> = {}): ProductCard {
   return {
@@ -36,6 +36,24 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
   };
 }
 
+type Size = Omit<Variation, 'sku' | 'galleryImages' | 'attributes'> & { ml: number };
+
+/** A "Size" attribute and one variation a size (SKU `<sku>-<ml>`), from one list so that they agree. */
+function sizes(sku: string, list: Size[]): Pick<Product, 'attribute' | 'variation'> {
+  const name = (ml: number) => `${ml} ml`;
+  return {
+    attribute: [
+      { name: 'Size', slug: 'size', selectedTerms: list.map(({ ml }) => ({ id: `s${ml}`, name: name(ml) })) },
+    ],
+    variation: list.map(({ ml, ...rest }) => ({
+      sku: `${sku}-${ml}`,
+      ...rest,
+      galleryImages: [],
+      attributes: { Size: name(ml) },
+    })),
+  };
+}
+
 export const variableProduct = productFixture({
   product_id: '1c9f8c3e-1d2a-4c5b-8e7f-0123456789ab',
   title: 'Rose Musk Eau de Parfum',
@@ -45,34 +63,8 @@ export const variableProduct = productFixture({
   discountPrice: null,
   price: 850,
   priceMrp: 900,
-  attribute: [
-    {
-      name: 'Size',
-      slug: 'size',
-      selectedTerms: [
-        { id: 's50', name: '50 ml' },
-        { id: 's100', name: '100 ml' },
-      ],
-    },
-  ],
-  variation: [
-    {
-      sku: 'ROSE-50',
-      price: 900,
-      salePrice: 850,
-      stock: 4,
-      imageUrl: '/api/media/rose-50.svg',
-      galleryImages: [],
-      attributes: { Size: '50 ml' },
-    },
-    {
-      sku: 'ROSE-100',
-      price: 1600,
-      salePrice: null,
-      stock: 2,
-      imageUrl: '/api/media/rose-100.svg',
-      galleryImages: [],
-      attributes: { Size: '100 ml' },
-    },
-  ],
+  ...sizes('ROSE', [
+    { ml: 50, price: 900, salePrice: 850, stock: 4, imageUrl: '/api/media/rose-50.svg' },
+    { ml: 100, price: 1600, salePrice: null, stock: 2, imageUrl: '/api/media/rose-100.svg' },
+  ]),
 });
