@@ -1,3 +1,4 @@
+import { PRODUCT_TYPE } from '@storefront/shared';
 import type { ProductInput } from '../../features/catalogue/product-writer';
 import { insertProducts } from '../../features/catalogue/product-writer';
 import type { Db } from '../client';
@@ -101,7 +102,7 @@ export function generatedProduct(index: number): ProductInput {
     description: `A ${form.toLowerCase()} built around ${note.toLowerCase()}, made in small batches.`,
     keyFeatures: ['Made in India', 'Small batch'],
     specifications: [{ label: 'Family', value: note }],
-    productType: 'Simple',
+    productType: PRODUCT_TYPE.simple,
     originalPricePaise: mrpRupees * 100,
     discountPricePaise: salePaise,
     stock: random() < 0.05 ? 0 : Math.floor(random() * 80),
@@ -117,7 +118,7 @@ export function generatedProduct(index: number): ProductInput {
     const sizes = SIZES.slice(first, first + 2 + Math.floor(random() * 2));
     return {
       ...base,
-      productType: 'Variable Product',
+      productType: PRODUCT_TYPE.variable,
       attributes: [
         {
           name: 'Size',

@@ -1,3 +1,4 @@
+import { PRODUCT_TYPE } from '@storefront/shared';
 import type { ProductInput } from '../../features/catalogue/product-writer';
 import catalogue from './demo-catalogue.json' with { type: 'json' };
 import { type DemoKey, demoId } from './demo-ids';
@@ -107,7 +108,7 @@ function simple(shopId: string, spec: ProductSpec, rank: number): ProductInput {
   return {
     ...base,
     gallery: [base.image, media(pictureKind(spec), `${spec.title} detail`)],
-    productType: 'Simple',
+    productType: PRODUCT_TYPE.simple,
   };
 }
 
@@ -117,7 +118,7 @@ function variable(shopId: string, spec: VariableSpec, rank: number): ProductInpu
   return {
     ...base,
     ...(spec.gallery ? { gallery: [base.image, ...spec.gallery.map((name) => media(kind, name))] } : {}),
-    productType: 'Variable Product',
+    productType: PRODUCT_TYPE.variable,
     attributes: spec.attributes.map(({ name, slug, terms }) => ({
       name,
       slug,
@@ -140,7 +141,7 @@ function grouped(shopId: string, spec: GroupedSpec, rank: number): ProductInput 
   return {
     // a gift box is pictured as a gift set, whatever its scent family
     ...product(shopId, { ...spec, kind: 'giftset' }, rank),
-    productType: 'Grouped Product',
+    productType: PRODUCT_TYPE.grouped,
     groupedItems: spec.items.map((item) => ({
       product_id: item.key ? demoId(shopId, item.key) : null,
       title: item.title,
