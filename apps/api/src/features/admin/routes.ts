@@ -13,7 +13,6 @@ import {
   totpEnableResponseSchema,
   totpSetupResponseSchema,
 } from '@storefront/shared';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hashPassword } from '../../lib/passwords';
 import { createHashGate } from '../../lib/passwords-gate';
@@ -66,13 +65,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AuthOptions & { gateway?: Paymen
 
   // The customers' sign-in rules, with counters of their own.
   const limits = { ...DEFAULT_AUTH_LIMITS, ...options.limits };
-  const plainApp = app as unknown as FastifyInstance;
-  const loginLimits = perEmailAndAddress(
-    plainApp,
-    'admin-login',
-    limits.loginPerEmail,
-    limits.loginPerAddress,
-  );
+  const loginLimits = perEmailAndAddress(app, 'admin-login', limits.loginPerEmail, limits.loginPerAddress);
   // Per staff member (the guard has run): a stolen token cannot guess the second factor's
   // codes from many addresses.
   const codeTries = limitBy(

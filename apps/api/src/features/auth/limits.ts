@@ -15,7 +15,7 @@ export const bodyEmail = (request: FastifyRequest): string | undefined =>
  * and put the same pair on every route that must share the counts.
  */
 export function perEmailAndAddress(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'createRateLimit' | 'rateLimitScale'>,
   name: string,
   perEmail: RateLimitRule,
   perAddress: RateLimitRule,

@@ -17,7 +17,7 @@ import {
   verifyOtpBodySchema,
   verifyOtpResponseSchema,
 } from '@storefront/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -61,10 +61,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     servedShop((request.body as { main_id: string }).main_id);
 
   const limits = { ...DEFAULT_AUTH_LIMITS, ...options.limits };
-  const plain = app as unknown as FastifyInstance;
   const limited = (name: string, perEmail: RateLimitRule, perAddress: RateLimitRule) => [
     shopFirst,
-    ...perEmailAndAddress(plain, name, perEmail, perAddress),
+    ...perEmailAndAddress(app, name, perEmail, perAddress),
   ];
   const loginLimits = limited('login', limits.loginPerEmail, limits.loginPerAddress);
   // One allowance for signup and reset codes: both fill the same inbox.

@@ -5,7 +5,6 @@ import {
   quotePayBodySchema,
   quoteTokenParamsSchema,
 } from '@storefront/shared';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentCustomer, customerOnly } from '../../plugins/auth';
 import { limitBy } from '../../plugins/rate-limit';
@@ -33,7 +32,7 @@ export const quotePaymentRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { checkout, limits }) => {
   const quotes = new QuotePayment(checkout);
   // Starting a payment takes stock: it counts against the same allowance as placing orders.
-  const payLimit = limitBy(app as unknown as FastifyInstance, 'quote-pay', limits.placePerUser, byCustomer);
+  const payLimit = limitBy(app, 'quote-pay', limits.placePerUser, byCustomer);
 
   app.get(
     '/quotes/:token',
