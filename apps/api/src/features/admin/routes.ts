@@ -41,7 +41,12 @@ import { guarded, tags } from './route-schemas';
 import { couponAdminRoutes } from './selling/coupons-routes';
 import { sellingRulesRoutes } from './selling/routes';
 import { StaffAuthService } from './service';
-import { clearStaffRefreshCookie, STAFF_REFRESH_COOKIE, setStaffRefreshCookie } from './sessions';
+import {
+  clearStaffRefreshCookie,
+  STAFF_REFRESH_COOKIE,
+  setStaffRefreshCookie,
+  staffRefreshCookie,
+} from './sessions';
 import { staffAdminRoutes } from './staff-routes';
 
 /**
@@ -103,14 +108,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AuthOptions & { gateway?: Paymen
     '/admin/refresh',
     { schema: { tags, response: { 200: adminSessionResponseSchema, 401: apiErrorSchema } } },
     async (request, reply) => {
-      try {
-        const session = await auth.refresh(request.cookies[STAFF_REFRESH_COOKIE]);
-        setStaffRefreshCookie(reply, config, session.refreshToken);
-        return { accessToken: session.accessToken, staff: session.staff };
-      } catch (error) {
-        clearStaffRefreshCookie(reply, config);
-        throw error;
-      }
+      const session = await staffRefreshCookie.renew(request, reply, config, (token) => auth.refresh(token));
+      return { accessToken: session.accessToken, staff: session.staff };
     },
   );
 

@@ -4,7 +4,5 @@ import { refreshCookie } from '../auth';
 export const STAFF_REFRESH_COOKIE = 'admin_refresh_token';
 export const STAFF_REFRESH_COOKIE_PATH = '/api/admin';
 
-export const { set: setStaffRefreshCookie, clear: clearStaffRefreshCookie } = refreshCookie(
-  STAFF_REFRESH_COOKIE,
-  STAFF_REFRESH_COOKIE_PATH,
-);
+export const staffRefreshCookie = refreshCookie(STAFF_REFRESH_COOKIE, STAFF_REFRESH_COOKIE_PATH);
+export const { set: setStaffRefreshCookie, clear: clearStaffRefreshCookie } = staffRefreshCookie;

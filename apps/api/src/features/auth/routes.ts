@@ -29,7 +29,7 @@ import { perEmailAndAddress } from './limits';
 import { type AuthOptions, DEFAULT_AUTH_LIMITS, hashGateFor, passwordCostFor } from './options';
 import { outboxKeyMatches } from './outbox-key';
 import { AuthService } from './service';
-import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './sessions';
+import { clearRefreshCookie, customerRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './sessions';
 
 const errors = errorAnswers(400, 401, 404, 429, 503);
 const tags = ['auth'];
@@ -89,14 +89,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     '/auth/refresh',
     { schema: { tags, response: { 200: refreshResponseSchema, 401: apiErrorSchema } } },
     async (request, reply) => {
-      try {
-        const session = await auth.refresh(request.cookies[REFRESH_COOKIE]);
-        setRefreshCookie(reply, config, session.refreshToken);
-        return { user: session.user, accessToken: session.accessToken };
-      } catch (error) {
-        clearRefreshCookie(reply, config);
-        throw error;
-      }
+      const session = await customerRefreshCookie.renew(request, reply, config, (token) =>
+        auth.refresh(token),
+      );
+      return { user: session.user, accessToken: session.accessToken };
     },
   );
 

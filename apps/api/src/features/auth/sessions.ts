@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 
@@ -101,17 +101,35 @@ export function refreshCookie(name: string, path: string) {
     secure: config.cookieSecure,
     path,
   });
-  return {
+  const cookie = {
     set(reply: FastifyReply, config: Config, token: string): void {
       reply.setCookie(name, token, { ...options(config), maxAge: REFRESH_TTL_MS / 1000 });
     },
     clear(reply: FastifyReply, config: Config): void {
       reply.clearCookie(name, options(config));
     },
+    /**
+     * Spends the request's refresh cookie for a new session and sets the next token; a refused
+     * token clears the cookie, so the browser stops sending one that can never work again.
+     */
+    async renew<Session extends { refreshToken: string }>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      config: Config,
+      refresh: (token: string | undefined) => Promise<Session>,
+    ): Promise<Session> {
+      try {
+        const session = await refresh(request.cookies[name]);
+        cookie.set(reply, config, session.refreshToken);
+        return session;
+      } catch (error) {
+        cookie.clear(reply, config);
+        throw error;
+      }
+    },
   };
+  return cookie;
 }
 
-export const { set: setRefreshCookie, clear: clearRefreshCookie } = refreshCookie(
-  REFRESH_COOKIE,
-  REFRESH_COOKIE_PATH,
-);
+export const customerRefreshCookie = refreshCookie(REFRESH_COOKIE, REFRESH_COOKIE_PATH);
+export const { set: setRefreshCookie, clear: clearRefreshCookie } = customerRefreshCookie;
