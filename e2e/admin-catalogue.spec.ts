@@ -62,6 +62,12 @@ test('the owner creates a variable product with uploaded pictures; the shop list
   await expect(page.getByText('Product created')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products\/[0-9a-f-]{36}$/);
   const adminUrl = page.url();
+  // The editor and the stock panel share the width: long picture paths or the stock history
+  // must not push the page wider than the window.
+  await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
 
   // the shop lists it and finds it
   await page.goto(`/product?search=${encodeURIComponent(title)}`);

@@ -83,7 +83,7 @@ function Templates() {
     return <ErrorText>{serverMessage(templates.error) ?? MSG.somethingWentWrong}</ErrorText>;
   if (!templates.data) return <p className="text-sm text-plum-700">Loading the templates…</p>;
   return (
-    <div className="grid gap-4 lg:grid-cols-[18rem_1fr]">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <ul aria-label="Templates" className="space-y-1">
         {templates.data.templates.map((template) => (
           <li key={template.name}>

@@ -157,7 +157,7 @@ export function AdminQuotePage({ id }: { id: string }) {
           </button>
         ) : null}
       </div>
-      <div className="grid gap-4 xl:grid-cols-[2fr_1fr]">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Panel title={editable(data) ? 'Price' : 'Lines'}>
           {editable(data) ? (
             <QuotePriceForm quote={data} onSend={(body) => price.mutateAsync(body)} />

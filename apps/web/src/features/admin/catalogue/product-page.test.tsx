@@ -54,7 +54,7 @@ function setUp(
 }
 
 describe('AdminProductPage: a new product', () => {
-  it('shows what is missing under each input and sends nothing', async () => {
+  it('shows what is missing under each input, puts the cursor in the first one, and sends nothing', async () => {
     const user = userEvent.setup();
     const { sent } = setUp('/admin/products/new');
     await user.click(await screen.findByRole('button', { name: 'Save' }));
@@ -63,6 +63,8 @@ describe('AdminProductPage: a new product', () => {
     expect(screen.getByText(CATALOGUE_ADMIN_MSG.chooseCategory)).toBeInTheDocument();
     expect(screen.getByText(CATALOGUE_ADMIN_MSG.enterPrice)).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    // the first field the owner meets on screen, not the last one registered
+    expect(screen.getByLabelText('Title')).toHaveFocus();
     expect(sent).toEqual([]);
   });
 

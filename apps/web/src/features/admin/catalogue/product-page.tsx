@@ -115,7 +115,7 @@ export function AdminProductPage({ id }: { id: string }) {
       {loadError ? <ErrorText>{serverMessage(loadError) ?? MSG.somethingWentWrong}</ErrorText> : null}
       {loading && !loadError ? <p className="text-sm text-plum-700">Loading…</p> : null}
       {!loading && !loadError ? (
-        <div className="grid gap-4 xl:grid-cols-[2fr_1fr] xl:items-start">
+        <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] xl:items-start">
           <ProductForm
             key={`${id}-${version}`}
             product={saved}

@@ -133,6 +133,7 @@ describe('AdminCouponsPage', () => {
     await user.click(within(form).getByRole('button', { name: 'Create coupon' }));
     expect(await within(form).findByText(COUPON_ADMIN_MSG.enterCode)).toBeInTheDocument();
     expect(within(form).getByText(COUPON_ADMIN_MSG.enterPercentage)).toBeInTheDocument();
+    expect(within(form).getByLabelText('Code')).toHaveFocus();
     expect(sent).toEqual([]);
 
     await user.type(within(form).getByLabelText('Code'), 'monsoon-15');
