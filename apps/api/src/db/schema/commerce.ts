@@ -133,6 +133,8 @@ export const orderLines = shopTable(
     quantity: integer('quantity').notNull(),
     variationAttributes: jsonb('variation_attributes').$type<Record<string, string>>().notNull().default({}),
     deliveryDays: integer('delivery_days').notNull().default(5),
+    /** The line's place in the cart it was bought from: one statement writes every line at one moment. */
+    position: integer('position').notNull().default(0),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );

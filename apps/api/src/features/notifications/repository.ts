@@ -13,7 +13,7 @@ import {
   staffPushSubscriptions,
   users,
 } from '../../db/schema';
-import { findShopRow, insertMissing, listRows } from '../../db/shop-rows';
+import { findShopRow, insertMissing, listInOwnersOrder, listRows } from '../../db/shop-rows';
 
 type Exec = Db | Tx;
 export type OutboxRow = typeof notificationOutbox.$inferSelect;
@@ -28,7 +28,7 @@ export async function findOrderForNotice(exec: Exec, shopId: string, orderId: st
     .limit(1);
   if (!row) return null;
   const [lines, [refunded]] = await Promise.all([
-    listRows(exec, orderLines, eq(orderLines.orderId, orderId), 'oldest first'),
+    listInOwnersOrder(exec, orderLines, eq(orderLines.orderId, orderId)),
     exec
       .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
       .from(refunds)

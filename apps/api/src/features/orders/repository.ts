@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines, orders, payments, products, refunds, shopProfiles } from '../../db/schema';
-import { firstRow, listRows } from '../../db/shop-rows';
+import { firstRow, listInOwnersOrder, listRows } from '../../db/shop-rows';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -27,7 +27,7 @@ export async function findOrder(db: Db, shopId: string, userId: string, orderId:
 
 export async function linesOf(db: Db, orderIds: string[]) {
   if (orderIds.length === 0) return [];
-  return listRows(db, orderLines, inArray(orderLines.orderId, orderIds), 'oldest first');
+  return listInOwnersOrder(db, orderLines, inArray(orderLines.orderId, orderIds));
 }
 
 /** Every payment of these orders, newest first (the first per order is its current one). */

@@ -5,10 +5,12 @@ import { orders } from '../../db/schema';
 import { expectError } from '../../test/answers';
 import {
   addProduct,
+  addToCart,
   get,
   payAndVerify,
   paymentShopForFile,
   placeFromCart,
+  placeOrder,
   post,
   type Shopper,
   shopper,
@@ -129,6 +131,22 @@ describe('GET /payment/order/:orderId', () => {
       },
     });
     expect(new Date(order.createdAt).toISOString()).toBe(order.createdAt);
+  });
+
+  it('lists the lines in the order the cart held them, every time it is read', async () => {
+    const shopper5 = await shopper(ctx);
+    const titles = ['Amber', 'Bakhoor', 'Champa', 'Davana', 'Elemi'].map((name) => `${name} Attar`);
+    for (const title of titles) {
+      const item = await addProduct(ctx, { title, stock: 3 });
+      await addToCart(ctx, shopper5.who, item.id, item.sku);
+    }
+    const { order_id } = await placeOrder(ctx, shopper5);
+    for (let read = 0; read < 3; read++) {
+      const res = await get(ctx, `/payment/order/${order_id}`, shopper5.who);
+      expect(
+        res.json().data.cart_products.map((line: { product_name: string }) => line.product_name),
+      ).toEqual(titles);
+    }
   });
 
   it('answers a pay-on-delivery order with nothing paid online', async () => {

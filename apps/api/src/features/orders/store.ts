@@ -6,7 +6,7 @@ import { PAYMENT_HOLD_MINUTES } from '@storefront/shared';
 import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orderLines, orders, users } from '../../db/schema';
-import { findShopRow, firstRow, listRows } from '../../db/shop-rows';
+import { findShopRow, firstRow, listInOwnersOrder } from '../../db/shop-rows';
 
 /** The app's database or an open transaction: every function here works on either. */
 type Exec = Db | Tx;
@@ -37,11 +37,13 @@ export async function insertOrder(exec: Exec, values: NewOrder) {
 }
 
 export async function insertOrderLines(exec: Exec, values: NewOrderLine[]) {
-  if (values.length > 0) await exec.insert(orderLines).values(values);
+  if (values.length > 0) {
+    await exec.insert(orderLines).values(values.map((line, position) => ({ ...line, position })));
+  }
 }
 
 export async function listOrderLines(exec: Exec, orderId: string) {
-  return listRows(exec, orderLines, eq(orderLines.orderId, orderId), 'oldest first');
+  return listInOwnersOrder(exec, orderLines, eq(orderLines.orderId, orderId));
 }
 
 /** The order row, locked until the transaction ends: verify, webhooks and the sweep queue on it. */
