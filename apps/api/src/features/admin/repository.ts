@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { refreshTokenStore } from '../../db/refresh-tokens';
 import { staff, staffRecoveryCodes, staffSessions } from '../../db/schema';
@@ -163,14 +163,6 @@ export async function spendRecoveryCode(db: Executor, staffId: string, codeHash:
     )
     .returning({ id: staffRecoveryCodes.id });
   return rows.length > 0;
-}
-
-export async function unusedRecoveryCodes(db: Executor, staffId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(staffRecoveryCodes)
-    .where(and(eq(staffRecoveryCodes.staffId, staffId), isNull(staffRecoveryCodes.usedAt)));
-  return row?.n ?? 0;
 }
 
 // ---- sessions ----
