@@ -43,7 +43,7 @@ import { type Mailer, registerMailer } from './lib/mailer';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
-import { loggerOptions } from './plugins/logging';
+import { childLoggerFactory, loggerOptions } from './plugins/logging';
 import { registerRateLimits } from './plugins/rate-limit';
 
 export type AppDeps = {
@@ -97,6 +97,7 @@ export async function buildApp({
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { ...loggerOptions(config.LOG_LEVEL), stream: logStream },
+    childLoggerFactory,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();

@@ -42,6 +42,7 @@ describe('the server log', () => {
       .map((line) => JSON.parse(line));
     const urls = lines.filter((line) => line.req).map((line) => line.req.url);
     expect(urls).toEqual(['/api/products/suggest', '/api/products']);
+    expect(lines.every((line) => typeof line.reqId === 'string')).toBe(true);
     expect(output).not.toContain(EMAIL);
     expect(output).not.toContain(MOBILE);
     expect(output).not.toContain('search=');
@@ -76,6 +77,8 @@ describe('the server log', () => {
       .find((line) => line.msg === 'request failed');
     // What is left still says what broke: a database error (undefined table) and where.
     expect(failure.err).toMatchObject({ message: 'database error 42P01', code: '42P01' });
+    // the request's logger is made only when it writes (decision 0050), still with the request's id
+    expect(failure.reqId).toBe(res.headers['x-request-id']);
     expect(failure.err.stack).toMatch(/^\s+at /);
     expect(output).not.toMatch(/insert into|"leads"|params:/i);
     expect(output).not.toContain(EMAIL);
