@@ -3,18 +3,23 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin, type Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
+// by its file: the config is loaded by Node, which does not run the shared package's TypeScript
+import {
+  type ChunkNode,
+  chunksBeyondEntry,
+  FIRST_VIEW_PAGE_MODULES,
+  modulePreloadLink,
+} from '../../packages/shared/src/web/first-view-chunks.ts';
 import { preloadedApiPaths } from './src/app/preloaded-api-paths.ts';
 import { DEFAULT_SHOP_ID, normaliseApiBase } from './src/lib/config-defaults.ts';
-
-/** The landing page of most visitors: its chunk is fetched with the entry, not after it. */
-const HOME_PAGE_MODULE = 'src/features/catalogue/home/home-page.tsx';
 
 /**
  * Shapes the built index.html so the first view does not wait for the JavaScript to run
  * before asking for what it needs:
  * - `preload as=fetch` for the API answers every first view uses (src/app/preloaded-api-paths.ts;
  *   the shop id and API base are build-time config, so the addresses are known now);
- * - `modulepreload` for the home page's chunk and the chunks it imports.
+ * - `modulepreload` for the home page's chunk and the chunks it imports (the landing page of
+ *   most visitors; the API swaps them for a listing's or a product page's own, decision 0050).
  * The hints go before the entry script and the stylesheet, so that the browser's preload
  * scanner meets them first.
  *
@@ -43,7 +48,7 @@ function firstViewHints(): Plugin {
           (href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`,
         );
         for (const file of firstViewChunks(bundle, ctx.chunk.fileName)) {
-          hints.push(`<link rel="modulepreload" crossorigin href="${base}${file}">`);
+          hints.push(modulePreloadLink(base, file));
         }
         const entry = html.indexOf('<script type="module"');
         if (entry === -1) throw new Error('first-view hints: no entry script in index.html');
@@ -55,28 +60,15 @@ function firstViewHints(): Plugin {
 
 /** The home page's chunk and the chunks it imports, less those the entry already loads. */
 function firstViewChunks(bundle: Rolldown.OutputBundle, entryFile: string): string[] {
-  const chunks = new Map<string, Rolldown.OutputChunk>();
-  for (const output of Object.values(bundle))
-    if (output.type === 'chunk') chunks.set(output.fileName, output);
-  const chunkOf = (module: string) => {
-    const chunk = [...chunks.values()].find((candidate) =>
-      candidate.moduleIds.some((id) => id.endsWith(module)),
-    );
-    if (!chunk) throw new Error(`first-view hints: no chunk for ${module}`);
-    return chunk.fileName;
-  };
-  const closure = (start: string[]) => {
-    const seen = new Set<string>();
-    const walk = (file: string) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      for (const next of chunks.get(file)?.imports ?? []) walk(next);
-    };
-    for (const file of start) walk(file);
-    return seen;
-  };
-  const loaded = closure([entryFile]);
-  return [...closure([chunkOf(HOME_PAGE_MODULE)])].filter((file) => !loaded.has(file));
+  const graph = new Map<string, ChunkNode>();
+  let homeChunk: string | undefined;
+  for (const output of Object.values(bundle)) {
+    if (output.type !== 'chunk') continue;
+    graph.set(output.fileName, { file: output.fileName, imports: output.imports });
+    if (output.moduleIds.some((id) => id.endsWith(FIRST_VIEW_PAGE_MODULES.home))) homeChunk = output.fileName;
+  }
+  if (!homeChunk) throw new Error(`first-view hints: no chunk for ${FIRST_VIEW_PAGE_MODULES.home}`);
+  return chunksBeyondEntry(graph, entryFile, homeChunk);
 }
 
 export default defineConfig({

@@ -1,16 +1,24 @@
 import {
   type Category,
   decodeProductSegment,
+  type FirstViewPage,
   HOME_BANNER_IMAGE_SIZES,
   listingTitle,
   NOT_FOUND_TITLE,
   type Product,
+  parseFilters,
+  pathCategory,
   productIdParamsSchema,
+  productsPagePath,
   type SiteMeta,
+  toListingQuery,
 } from '@storefront/shared';
 import { AppError } from '../../lib/app-error';
 import { type PageMeta, preloaded, productPageMeta, sitePageMeta } from './page-meta';
 import { categoryPath } from './service';
+
+/** Where the API answers, as the web app's calls address it on the site's own origin. */
+const API_PREFIX = '/api';
 
 /** What a served page may read: the catalogue's and the shop's own service calls. */
 export type PageReads = {
@@ -24,6 +32,8 @@ export type PageReads = {
 
 export type ResolvedPage = {
   status: 200 | 404;
+  /** The opening page it is, whose code the served page fetches with the entry (first-view-hints.ts). */
+  page?: FirstViewPage;
   meta: PageMeta;
   /** JSON the web app seeds its query cache with (app/initial-data.ts). */
   initialData?: string;
@@ -49,33 +59,17 @@ const notFound = (site: SiteMeta): ResolvedPage => ({
   meta: sitePageMeta(site, { title: NOT_FOUND_TITLE }),
 });
 
-/**
- * The listing's search text and categories, read from the URL as the web app's listing
- * filters read them (features/catalogue/listing/filters.ts), with a category path first.
- */
-function listingQuery(params: URLSearchParams, fromPath: string | undefined) {
-  const search = (params.get('search') ?? '').trim().slice(0, 100);
-  const chosen = [
-    ...new Set(
-      params
-        .getAll('category')
-        .map((value) => value.trim())
-        .filter((value) => value !== '' && value.length <= 100),
-    ),
-  ].slice(0, 20);
-  const already = fromPath && chosen.some((name) => name.toLowerCase() === fromPath.toLowerCase());
-  return { search, categories: fromPath && !already ? [fromPath, ...chosen] : chosen };
-}
-
 async function listingPage(
   reads: PageReads,
   site: SiteMeta,
   origin: string,
   path: string,
   params: URLSearchParams,
-  category?: Category,
+  found?: { category: Category; asTheAppReadsIt: string },
 ): Promise<ResolvedPage> {
-  const query = listingQuery(params, category?.category);
+  const filters = parseFilters(params);
+  const query = toListingQuery(filters, found?.category.category);
+  const category = found?.category;
   // headings name categories as the shop writes them, whatever case the URL used
   const stored = query.categories.length > 0 ? await reads.categories() : [];
   const named = query.categories.map(
@@ -84,11 +78,16 @@ async function listingPage(
   const canonical = origin + path + (query.search ? `?${new URLSearchParams({ search: query.search })}` : '');
   return {
     status: 200,
-    meta: sitePageMeta(site, {
-      title: listingTitle({ search: query.search, categories: named }),
-      description: category?.description,
-      canonical,
-    }),
+    page: 'listing',
+    meta: {
+      ...sitePageMeta(site, {
+        title: listingTitle({ search: query.search, categories: named }),
+        description: category?.description,
+        canonical,
+      }),
+      // the first page exactly as the web app's listing loader asks for it (the category as its router reads the path)
+      preloadFetch: API_PREFIX + productsPagePath(toListingQuery(filters, found?.asTheAppReadsIt), 1),
+    },
   };
 }
 
@@ -108,6 +107,7 @@ export async function resolvePage(url: URL, origin: string, reads: PageReads): P
     const meta = sitePageMeta(site, { canonical: `${origin}/` });
     return {
       status: 200,
+      page: 'home',
       meta: { ...meta, preloadImage: preloaded(await reads.firstSlideImage(), HOME_BANNER_IMAGE_SIZES) },
     };
   }
@@ -115,11 +115,15 @@ export async function resolvePage(url: URL, origin: string, reads: PageReads): P
 
   if (segments.length === 2 && first === 'category-detail') {
     // the router hands the page a decoded parameter, which the page decodes once more
-    const name = decoded(decoded(segments[1]!)).trim();
+    const asTheAppReadsIt = pathCategory(decoded(segments[1]!))!;
+    const name = asTheAppReadsIt.trim();
     const categories = await reads.categories();
     const category = categories.find((entry) => entry.category.toLowerCase() === name.toLowerCase());
     if (!category) return notFound(site);
-    return listingPage(reads, site, origin, categoryPath(category.category), url.searchParams, category);
+    return listingPage(reads, site, origin, categoryPath(category.category), url.searchParams, {
+      category,
+      asTheAppReadsIt,
+    });
   }
 
   if (segments.length === 3 && first === 'product') {
@@ -129,6 +133,7 @@ export async function resolvePage(url: URL, origin: string, reads: PageReads): P
       const { product, answer } = await reads.product(productId);
       return {
         status: 200,
+        page: 'product',
         meta: productPageMeta(product, site, origin),
         initialData: `{"product":{"id":${JSON.stringify(productId)},"answer":${answer}}}`,
       };

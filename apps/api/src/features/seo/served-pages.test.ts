@@ -236,6 +236,23 @@ describe('served pages: index.html with each page’s own head', () => {
     expect(titleOf(cart.body)).toBe(SITE);
   });
 
+  it('a listing preloads its first page at the address the web app asks for it', async () => {
+    const preloaded = (body: string) =>
+      /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous">/
+        .exec(body)?.[1]
+        ?.replaceAll('&#38;', '&');
+    expect(preloaded((await get('/product')).body)).toBe('/api/products?sort=best-selling&page=1&pageSize=9');
+    expect(preloaded((await get('/Products?search=%20oud%20&price=0-200&type=Bogus&sort=newest')).body)).toBe(
+      '/api/products?search=oud&price=0-200&sort=newest&page=1&pageSize=9',
+    );
+    // the path's category as the app reads it (its case as typed), before the chosen ones
+    expect(preloaded((await get('/category-detail/gems%20%26%20stones?category=Perfume')).body)).toBe(
+      '/api/products?category=gems+%26+stones&category=Perfume&sort=best-selling&page=1&pageSize=9',
+    );
+    expect(preloaded((await get('/')).body)).toBeUndefined();
+    expect(preloaded((await get('/cart')).body)).toBeUndefined();
+  });
+
   it("home preloads its first slide's background at the width the slider draws it", async () => {
     expect((await get('/')).body).not.toContain('rel="preload" as="image"');
     const background = '/api/media/uploads/AbCdEfGhIjKlMnOpQrStUv-1024.webp';

@@ -14,6 +14,7 @@ import {
 } from '../../lib/response-cache';
 import { categoryList, singleProduct, sliderList } from '../catalogue';
 import { meta } from '../content';
+import { type HeadsByPage, headsByPage } from './first-view-hints';
 import { headTags, initialDataScript, renderPage, splitTemplate } from './page-meta';
 import { type PageReads, resolvePage } from './page-routes';
 
@@ -30,7 +31,7 @@ const MAX_PAGES = 1_000;
 /** Longer URLs (absurd search texts) are answered but not kept, as in the response cache. */
 const MAX_KEY_LENGTH = 600;
 
-type Template = { head: string; tail: string; raw: string; mtimeMs: number };
+type Template = { heads: HeadsByPage; tail: string; raw: string; mtimeMs: number };
 
 /** index.html, read once and again only when a build has replaced it. */
 function templateReader(file: string) {
@@ -40,7 +41,8 @@ function templateReader(file: string) {
     const mtimeMs = fs.statSync(file).mtimeMs;
     if (current && current.mtimeMs === mtimeMs) return current;
     const raw = fs.readFileSync(file, 'utf8');
-    return { ...splitTemplate(raw), raw, mtimeMs };
+    const { head, tail } = splitTemplate(raw);
+    return { heads: headsByPage(file, head), tail, raw, mtimeMs };
   };
   return (): Template => {
     const now = Date.now();
@@ -194,7 +196,7 @@ export function createPageServer(app: FastifyInstance, indexFile: string): Serve
         const resolved = await resolvePage(new URL(request.url, `${origin}/`), origin, reads);
         const tags = headTags(resolved.meta);
         const html = renderPage(
-          page,
+          { head: page.heads[resolved.page ?? 'other'], tail: page.tail },
           resolved.initialData === undefined
             ? tags
             : `${tags}\n    ${initialDataScript(resolved.initialData)}`,

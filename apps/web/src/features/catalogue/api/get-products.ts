@@ -1,20 +1,11 @@
-import { PAGE_SIZE, productPageSchema } from '@storefront/shared';
+import { type ListingQuery, productPageSchema, productsPagePath } from '@storefront/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet, queryString } from '@/lib/api-client';
-import type { ListingQuery } from '../listing/filters';
+import { apiGet } from '@/lib/api-client';
 
 /** GET /api/products: one page of the listing; the whole catalogue is never downloaded. */
 export function getProductsPage(query: ListingQuery, page: number, signal?: AbortSignal) {
-  const qs = queryString({
-    search: query.search,
-    category: query.categories,
-    price: query.prices,
-    type: query.types,
-    sort: query.sort,
-    page,
-    pageSize: PAGE_SIZE,
-  });
-  return apiGet(`/products${qs}`, import.meta.env.DEV && productPageSchema, signal);
+  // the address the served listing page preloads for page 1 (shared listing-query)
+  return apiGet(productsPagePath(query, page), import.meta.env.DEV && productPageSchema, signal);
 }
 
 export function productsInfiniteOptions(query: ListingQuery) {
