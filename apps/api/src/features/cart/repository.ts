@@ -1,5 +1,6 @@
 import { MAX_UNITS_PER_LINE, PRODUCT_TYPE } from '@storefront/shared';
-import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { builtOncePerDb } from '../../db/built-once';
 import type { Db, Tx } from '../../db/client';
 import { cartLines, products, users, variations } from '../../db/schema';
@@ -9,7 +10,6 @@ const ACTIVE = 'Active';
 
 export type CartLineRow = typeof cartLines.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
-export type VariationRow = typeof variations.$inferSelect;
 
 const owned = (shopId: string, userId: string) =>
   and(eq(cartLines.shopId, shopId), eq(cartLines.userId, userId)) as SQL;
@@ -102,53 +102,48 @@ export async function listCartView(
     : cartViewLine(db).execute({ shopId, userId, lineId });
 }
 
-/** An Active product of the shop with its variations, or undefined. */
-export async function findActiveProduct(db: Db, shopId: string, productId: string) {
-  const [product] = await db
-    .select()
+/**
+ * What adding `sku` of a product needs to know, in one statement: the product when it is
+ * Active, the variation that SKU names (a variable product's), and whether the customer
+ * already has the line (the duplicate rule of shared `findDuplicateLine`: the same SKU, or
+ * for a product without variations the same product). Undefined when there is no such
+ * Active product.
+ */
+export async function findAddTarget(db: Db, shopId: string, userId: string, productId: string, sku: string) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      productType: products.productType,
+      sku: products.sku,
+      stock: products.stock,
+      // qualified by hand: drizzle writes a one-table query's columns without their table
+      variation: sql<{ stock: number; attributes: Record<string, string> } | null>`(
+        select json_build_object('stock', v.stock, 'attributes', v.attributes) from ${variations} v
+        where v.product_id = "products"."id" and v.shop_id = ${shopId} and v.sku = ${sku}
+        limit 1)`,
+      inCart: sql<boolean>`exists(
+        select 1 from ${cartLines} c
+        where c.shop_id = ${shopId} and c.user_id = ${userId}
+          and (c.product_sku = ${sku}
+            or ("products"."product_type" <> ${PRODUCT_TYPE.variable} and c.product_id = "products"."id")))`,
+    })
     .from(products)
     .where(and(eq(products.shopId, shopId), eq(products.id, productId), eq(products.status, ACTIVE)))
-    .limit(1);
-  if (!product) return undefined;
-  const variationRows = await db
-    .select()
-    .from(variations)
-    .where(and(eq(variations.productId, product.id), eq(variations.shopId, shopId)));
-  return { product, variations: variationRows };
-}
-
-/** The duplicate rule of shared `findDuplicateLine`, asked of the database. */
-export async function findDuplicate(
-  db: Db,
-  shopId: string,
-  userId: string,
-  candidate: { productId: string; sku: string; variable: boolean },
-) {
-  const same = candidate.variable
-    ? eq(cartLines.productSku, candidate.sku)
-    : or(eq(cartLines.productSku, candidate.sku), eq(cartLines.productId, candidate.productId));
-  const [row] = await db
-    .select({ id: cartLines.id })
-    .from(cartLines)
-    .where(and(owned(shopId, userId), same))
     .limit(1);
   return row;
 }
 
-export async function findUserName(db: Db, shopId: string, userId: string): Promise<string> {
-  const [row] = await db
-    .select({ fullName: users.fullName })
-    .from(users)
-    .where(and(eq(users.shopId, shopId), eq(users.id, userId)))
-    .limit(1);
-  return row?.fullName ?? '';
+/** The customer's name as the line keeps it, read inside the INSERT: one round trip fewer per add. */
+export function userNameOf(shopId: string, userId: string): SQL<string> {
+  return sql<string>`coalesce((select ${users.fullName} from ${users}
+    where ${users.shopId} = ${shopId} and ${users.id} = ${userId}), '')`;
 }
 
 /**
  * Inserts the line unless the customer already has one with that SKU (unique index
  * cart_lines_user_sku_uq), so two simultaneous adds make one line. Undefined when refused.
  */
-export async function insertLine(db: Db, values: typeof cartLines.$inferInsert) {
+export async function insertLine(db: Db, values: PgInsertValue<typeof cartLines>) {
   const [row] = await db
     .insert(cartLines)
     .values(values)

@@ -214,26 +214,15 @@ export async function addLine(
   userId: string,
   body: { product_id: string; product_sku: string; quantity: number },
 ): Promise<void> {
-  const found = await repo.findActiveProduct(db, shopId, body.product_id);
-  if (!found) throw AppError.notFound(MSG.productNotFound);
-  const { product } = found;
+  const product = await repo.findAddTarget(db, shopId, userId, body.product_id, body.product_sku);
+  if (!product) throw AppError.notFound(MSG.productNotFound);
   const variable = product.productType === PRODUCT_TYPE.variable;
-  let variation: repo.VariationRow | undefined;
-  if (variable) {
-    variation = found.variations.find((v) => v.sku === body.product_sku);
-    if (!variation) throw AppError.notFound(MSG.cartVariationUnavailable);
-  } else if (product.sku !== body.product_sku) {
-    throw AppError.notFound(MSG.productNotFound);
-  }
+  const variation = variable ? product.variation : null;
+  if (variable && !variation) throw AppError.notFound(MSG.cartVariationUnavailable);
+  if (!variable && product.sku !== body.product_sku) throw AppError.notFound(MSG.productNotFound);
   const stock = variation ? variation.stock : product.stock;
   if (stock <= 0) throw AppError.conflict(MSG.cartOutOfStock);
-
-  const duplicate = await repo.findDuplicate(db, shopId, userId, {
-    productId: product.id,
-    sku: body.product_sku,
-    variable,
-  });
-  if (duplicate) throw AppError.conflict(MSG.productAlreadyInCart);
+  if (product.inCart) throw AppError.conflict(MSG.productAlreadyInCart);
 
   const inserted = await repo.insertLine(db, {
     shopId,
@@ -242,7 +231,7 @@ export async function addLine(
     productSku: body.product_sku,
     quantity: Math.min(body.quantity, stock),
     variationAttributes: variation?.attributes ?? {},
-    userName: await repo.findUserName(db, shopId, userId),
+    userName: repo.userNameOf(shopId, userId),
     typeOfSimple: '',
   });
   // Lost a race with the same add from another tab: the unique index kept one line.

@@ -90,6 +90,22 @@ describe('queueOrderNotice', () => {
       attempts: 0,
       dedupeKey: `placed:${order.id}:email:asha@example.com`,
     });
+    // the lines as the cart had them, each at the price it was sold at; nothing refunded yet
+    expect(rows[0]!.payload).toMatchObject({
+      order: {
+        lines: [
+          {
+            name: 'Rose Oud Attar',
+            details: 'Size: 12 ml',
+            quantity: 2,
+            unitPaise: 45_000,
+            totalPaise: 90_000,
+          },
+          { name: 'Sandalwood Incense', details: '', quantity: 1, unitPaise: 25_000, totalPaise: 25_000 },
+        ],
+        refundedPaise: 0,
+      },
+    });
     await ctx.db.delete(staffPushSubscriptions);
   });
 

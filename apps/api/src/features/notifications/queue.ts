@@ -1,6 +1,5 @@
 import type { Db, Tx } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema';
-import { findShopEmail } from '../content';
 import {
   CUSTOMER_TEMPLATE,
   type NoticeData,
@@ -99,10 +98,9 @@ export async function queueOrderNotice(
   if (customerEmail) add('email', customerEmail, template);
   if (found.order.userId) add('push', found.order.userId, template);
   if (notice === 'placed') {
-    const shopEmail = (await findShopEmail(exec, shopId)).toLowerCase();
+    const shopEmail = found.shopEmail.toLowerCase();
     if (shopEmail) add('email', shopEmail, 'shop-new-order');
-    for (const staffId of await repo.staffWithDevices(exec, shopId))
-      add('push', `staff:${staffId}`, 'shop-new-order');
+    for (const staffId of found.staffWithDevices) add('push', `staff:${staffId}`, 'shop-new-order');
   }
   if ((await repo.insertOutbox(exec, rows)) > 0) nudgeOutbox();
 }

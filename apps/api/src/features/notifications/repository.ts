@@ -2,7 +2,7 @@
  * The SQL of notifications: the outbox, staff devices, and reading an order (with its
  * customer's address and its refunds) to write the notice about it.
  */
-import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { readPage } from '../../db/paging';
 import {
@@ -10,40 +10,57 @@ import {
   orderLines,
   orders,
   refunds,
+  shopProfiles,
   staffPushSubscriptions,
   users,
 } from '../../db/schema';
-import { findShopRow, insertMissing, listInOwnersOrder, listRows } from '../../db/shop-rows';
+import { findShopRow, insertMissing, listRows, ownersOrder } from '../../db/shop-rows';
 
 type Exec = Db | Tx;
 export type OutboxRow = typeof notificationOutbox.$inferSelect;
 export type NewOutboxRow = typeof notificationOutbox.$inferInsert;
 
+/** An order line as a notice shows it. */
+export type NoticeLine = Pick<
+  typeof orderLines.$inferSelect,
+  'productName' | 'variationAttributes' | 'quantity' | 'productPricePaise' | 'productSalePricePaise'
+>;
+
+/**
+ * The order a notice is about, with its customer's account e-mail, its lines in the cart's
+ * order, what has been refunded, and where the shop's own notices of a new order go (its
+ * profile's e-mail, its staff with a device): one statement, as it runs inside the
+ * transaction that settles a payment, where each round trip holds the order's lock.
+ */
 export async function findOrderForNotice(exec: Exec, shopId: string, orderId: string) {
+  // The join with users makes drizzle write every column with its table, which the
+  // subqueries' `= orders.id` needs (alone, `"id"` would name the subquery's own column).
   const [row] = await exec
-    .select({ order: orders, accountEmail: users.email })
+    .select({
+      order: orders,
+      accountEmail: users.email,
+      lines: sql<NoticeLine[]>`coalesce((
+        select json_agg(json_build_object(
+          'productName', ${orderLines.productName},
+          'variationAttributes', ${orderLines.variationAttributes},
+          'quantity', ${orderLines.quantity},
+          'productPricePaise', ${orderLines.productPricePaise},
+          'productSalePricePaise', ${orderLines.productSalePricePaise}
+        ) order by ${sql.join(ownersOrder(orderLines), sql`, `)})
+        from ${orderLines} where ${orderLines.orderId} = ${orders.id}), '[]'::json)`,
+      refundedPaise: sql<number>`(select coalesce(sum(${refunds.amountPaise}), 0)::int from ${refunds}
+        where ${refunds.orderId} = ${orders.id} and ${refunds.status} <> 'failed')`,
+      shopEmail: sql<string | null>`(select ${shopProfiles.email} from ${shopProfiles}
+        where ${shopProfiles.shopId} = ${shopId} limit 1)`,
+      staffWithDevices: sql<string[]>`array(select distinct ${staffPushSubscriptions.staffId}::text
+        from ${staffPushSubscriptions} where ${staffPushSubscriptions.shopId} = ${shopId})`,
+    })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
     .where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)))
     .limit(1);
   if (!row) return null;
-  const [lines, [refunded]] = await Promise.all([
-    listInOwnersOrder(exec, orderLines, eq(orderLines.orderId, orderId)),
-    exec
-      .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
-      .from(refunds)
-      .where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'failed'))),
-  ]);
-  return { ...row, lines, refundedPaise: refunded?.paise ?? 0 };
-}
-
-/** Staff members with at least one device that asked to hear of new orders. */
-export async function staffWithDevices(exec: Exec, shopId: string): Promise<string[]> {
-  const rows = await exec
-    .selectDistinct({ staffId: staffPushSubscriptions.staffId })
-    .from(staffPushSubscriptions)
-    .where(eq(staffPushSubscriptions.shopId, shopId));
-  return rows.map((row) => row.staffId);
+  return { ...row, shopEmail: row.shopEmail?.trim() ?? '' };
 }
 
 /** Once per dedupe key: queuing the same message again does nothing. */

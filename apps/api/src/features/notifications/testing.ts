@@ -106,6 +106,7 @@ export async function insertTestOrder(
       productSalePricePaise: 45_000,
       quantity: 2,
       variationAttributes: { Size: '12 ml' },
+      position: 0,
     },
     {
       shopId: ctx.config.SHOP_ID,
@@ -115,6 +116,7 @@ export async function insertTestOrder(
       productImage: '/images/sandal.webp',
       productPricePaise: 25_000,
       quantity: 1,
+      position: 1,
     },
   ]);
   return order!;
