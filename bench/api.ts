@@ -118,6 +118,7 @@ async function benchDb(kind: DbKind, load: LoadGenerator, mailSink: MailSink) {
       shop.baseUrl,
       shop.shopId,
       typeof suggest === 'string' ? suggest : undefined,
+      connections,
     );
     const calls = discovery.calls.filter((call) => !onlyCalls || onlyCalls.includes(call.name));
 
@@ -168,6 +169,7 @@ async function benchDb(kind: DbKind, load: LoadGenerator, mailSink: MailSink) {
           headers: call.headers,
           body: call.body,
           requests: call.requests,
+          perConnection: call.perConnection,
           uniqueParam: call.uniqueParam,
         },
         shop.child.pid === undefined ? [] : [shop.child.pid],

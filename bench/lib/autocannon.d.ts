@@ -34,6 +34,12 @@ declare module 'autocannon' {
     /** Each connection sends these in turn, over and over. */
     requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string }[];
     timeout?: number;
+    /** Called with each new connection before it sends: `setRequests` gives it a sequence of its own. */
+    setupClient?: (client: {
+      setRequests: (
+        requests: { method?: string; path?: string; headers?: Record<string, string>; body?: string }[],
+      ) => void;
+    }) => void;
   };
   export default function autocannon(options: Options): Promise<Result>;
 }

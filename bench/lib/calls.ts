@@ -6,7 +6,10 @@ import { signInForCart } from './sign-in';
 export type CallGroup = 'reference' | 'home' | 'catalogue' | 'suggest' | 'detail' | 'cart' | 'checkout';
 
 /** One call to measure; what it sends is what the load worker takes (`LoadJob`). */
-export type Call = Pick<LoadJob, 'method' | 'headers' | 'body' | 'requests' | 'uniqueParam'> & {
+export type Call = Pick<
+  LoadJob,
+  'method' | 'headers' | 'body' | 'requests' | 'perConnection' | 'uniqueParam'
+> & {
   name: string;
   group: CallGroup;
   path: string;
@@ -90,7 +93,12 @@ async function routeExists(baseUrl: string, path: string, method = 'GET') {
   return !(res.status === 404 && json.msg === MSG.notFound);
 }
 
-export async function discoverCalls(baseUrl: string, shopId: string, suggestPrefix?: string) {
+export async function discoverCalls(
+  baseUrl: string,
+  shopId: string,
+  suggestPrefix: string | undefined,
+  writeConnections: number,
+) {
   const shop = encodeURIComponent(shopId);
   const calls: Call[] = [
     // No database: what the shop's plugins and hooks cost on their own.
@@ -207,11 +215,15 @@ export async function discoverCalls(baseUrl: string, shopId: string, suggestPref
     return { name: 'health', body: health.body, contentType: health.contentType };
   })();
 
-  calls.push(...(await cartCalls(baseUrl, products)));
+  calls.push(...(await cartCalls(baseUrl, products, writeConnections)));
   return { calls, ceilingBody };
 }
 
-async function cartCalls(baseUrl: string, products: ProductCard[]): Promise<Call[]> {
+async function cartCalls(
+  baseUrl: string,
+  products: ProductCard[],
+  writeConnections: number,
+): Promise<Call[]> {
   const missing = (name: string, note: string): Call => ({
     name,
     group: 'cart',
@@ -240,10 +252,7 @@ async function cartCalls(baseUrl: string, products: ProductCard[]): Promise<Call
       state: 'ready',
     },
   ];
-  // A simple product with the most stock: each connection raises the quantity by one and
-  // lowers it again, so the line stays between 1 and 1 + connections per run. The warm-up can
-  // stop between the two, leaving up to one unit per connection behind, and a line holds at
-  // most MAX_UNITS_PER_LINE: so at most (MAX_UNITS_PER_LINE - 1) / 2 connections.
+  // The reader's cart holds one line, the cart the read and the summary measure.
   const product = products
     .filter((card) => card.product_type === 'Simple' && card.sku)
     .sort((a, b) => (b.stock ?? 0) - (a.stock ?? 0))[0];
@@ -254,40 +263,15 @@ async function cartCalls(baseUrl: string, products: ProductCard[]): Promise<Call
       await summaryCall(baseUrl, session, headers),
     ];
   }
-  const add = await fetch(`${baseUrl}/api/cart`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      product_id: product.product_id,
-      product_sku: product.sku,
-      user_id: session.userId,
-      main_id: session.shopId,
-      quantity: 1,
-    }),
-  });
-  const cart = await fetch(`${baseUrl}/api/cart/${session.userId}`, { headers });
-  const line = findCartLines(await cart.json().catch(() => undefined))[0];
-  if (!add.ok || !line) {
-    const why = add.ok ? 'the added line is not in GET /api/cart' : `POST /api/cart answered ${add.status}`;
-    return [...calls, missing('cart: write (signed in)', why), await summaryCall(baseUrl, session, headers)];
+  const added = await addLines(baseUrl, session, [product]);
+  if (typeof added === 'string') {
+    return [
+      ...calls,
+      missing('cart: write (signed in)', added),
+      await summaryCall(baseUrl, session, headers),
+    ];
   }
-  const writeConnections = Math.floor((MAX_UNITS_PER_LINE - 1) / 2);
-  const step = (action: 'increase' | 'decrease') => ({
-    method: 'PUT',
-    path: `/api/cart/quantity/${line.id}`,
-    headers,
-    body: JSON.stringify({ product_sku: line.sku, quantity: 1, action }),
-  });
-  calls.push({
-    name: 'cart: write (signed in)',
-    group: 'cart',
-    path: `/api/cart/quantity/${line.id}`,
-    method: 'PUT',
-    requests: [step('increase'), step('decrease')],
-    connections: writeConnections,
-    state: 'ready',
-    note: `quantity +1 then -1 on ${writeConnections} connections (a line holds at most ${MAX_UNITS_PER_LINE}); stock ${product.stock ?? '?'}`,
-  });
+  calls.push(await writeCall(baseUrl, writeConnections));
   calls.push(await summaryCall(baseUrl, session, headers));
   return calls;
 }
@@ -296,7 +280,7 @@ const SUMMARY = 'checkout: summary (signed in)';
 
 /**
  * The checkout page's amounts for the shopper's cart (docs/api.md `POST /payment/summary`):
- * the cart with the write call's line, Pay now, no coupon and no shipping address yet, so no
+ * the reader's cart (its one line), Pay now, no coupon and no shipping address yet, so no
  * distance is looked up (geocoding is not what this measures).
  */
 async function summaryCall(
@@ -331,6 +315,77 @@ async function summaryCall(
     body,
     state: 'ready',
     note: `Pay now, no address, cart total ₹${amount ?? '?'}`,
+  };
+}
+
+/** Adds one unit of each product to the shopper's cart; the lines, or why not. */
+async function addLines(
+  baseUrl: string,
+  session: { userId: string; shopId: string; accessToken: string },
+  cards: ProductCard[],
+): Promise<{ id: string; sku: string }[] | string> {
+  const headers = { authorization: `Bearer ${session.accessToken}`, 'content-type': 'application/json' };
+  for (const card of cards) {
+    const add = await fetch(`${baseUrl}/api/cart`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        product_id: card.product_id,
+        product_sku: card.sku,
+        user_id: session.userId,
+        main_id: session.shopId,
+        quantity: 1,
+      }),
+    });
+    if (!add.ok) return `POST /api/cart answered ${add.status}`;
+  }
+  const cart = await fetch(`${baseUrl}/api/cart/${session.userId}`, { headers });
+  const lines = findCartLines(await cart.json().catch(() => undefined));
+  return lines.length === cards.length ? lines : 'the added lines are not in GET /api/cart';
+}
+
+/**
+ * Many shoppers each changing their own cart: one shopper (another than the reader) with a
+ * line per connection, each connection raising its line by one and lowering it again, so a
+ * line stays between 1 and 3 (a run can stop between the two steps, warm-up included), far
+ * under its cap of MAX_UNITS_PER_LINE. Lines of simple products with stock, found on the
+ * listing's pages.
+ */
+async function writeCall(baseUrl: string, connections: number): Promise<Call> {
+  const name = 'cart: write (signed in)';
+  const path = '/api/cart/quantity/{line}';
+  const cards: ProductCard[] = [];
+  for (let page = 1; cards.length < connections && page <= 20; page += 1) {
+    const res = await fetch(`${baseUrl}/api/products?pageSize=48&page=${page}`);
+    if (!res.ok) break;
+    const found = findProducts(await res.json());
+    if (found.length === 0) break;
+    cards.push(
+      ...found.filter((card) => card.product_type === 'Simple' && card.sku && (card.stock ?? 0) >= 3),
+    );
+  }
+  const chosen = cards.slice(0, connections);
+  if (chosen.length === 0)
+    return { name, group: 'cart', path, state: 'missing', note: 'no simple product in stock' };
+  const writer = await signInForCart(baseUrl);
+  const lines = await addLines(baseUrl, writer, chosen);
+  if (typeof lines === 'string') return { name, group: 'cart', path, state: 'missing', note: lines };
+  const headers = { authorization: `Bearer ${writer.accessToken}`, 'content-type': 'application/json' };
+  const step = (line: { id: string; sku: string }, action: 'increase' | 'decrease') => ({
+    method: 'PUT',
+    path: `/api/cart/quantity/${line.id}`,
+    headers,
+    body: JSON.stringify({ product_sku: line.sku, quantity: 1, action }),
+  });
+  return {
+    name,
+    group: 'cart',
+    path,
+    method: 'PUT',
+    perConnection: lines.map((line) => [step(line, 'increase'), step(line, 'decrease')]),
+    connections: lines.length,
+    state: 'ready',
+    note: `quantity +1 then -1, each of ${lines.length} connections on its own line (max ${MAX_UNITS_PER_LINE} a line)`,
   };
 }
 

@@ -9,7 +9,12 @@ export type LoadJob = {
   headers?: Record<string, string>;
   body?: string;
   /** A sequence each connection repeats, instead of one request. */
-  requests?: { method: string; path: string; headers?: Record<string, string>; body?: string }[];
+  requests?: LoadRequest[];
+  /**
+   * A sequence of its own for each connection (all of one length), instead of `requests`:
+   * the first connection repeats the first, the next the second, and so on, round the list.
+   */
+  perConnection?: LoadRequest[][];
   /**
    * A query parameter made unique per request (`name=1`, `name=2`…), appended to the URL: the
    * response cache keys on the whole URL, so every request misses it, while the routes' query
@@ -20,6 +25,8 @@ export type LoadJob = {
   warmupSeconds: number;
   durationSeconds: number;
 };
+
+export type LoadRequest = { method: string; path: string; headers?: Record<string, string>; body?: string };
 
 export type LoadResult = {
   id: number;
@@ -54,13 +61,22 @@ function uniqueRequests(job: LoadJob) {
   ];
 }
 
+/** Hands each new autocannon connection the next sequence of its own. */
+function perConnectionSetup(sequences: LoadRequest[][]) {
+  let next = 0;
+  return (client: { setRequests: (requests: LoadRequest[]) => void }) => {
+    client.setRequests(sequences[next++ % sequences.length]!);
+  };
+}
+
 process.on('message', async (job: LoadJob) => {
   const options = {
     url: job.url,
     method: job.method ?? 'GET',
     headers: job.headers,
     body: job.body,
-    requests: job.uniqueParam ? uniqueRequests(job) : job.requests,
+    requests: job.uniqueParam ? uniqueRequests(job) : (job.perConnection?.[0] ?? job.requests),
+    setupClient: job.perConnection ? perConnectionSetup(job.perConnection) : undefined,
     connections: job.connections,
     timeout: 10,
   };
