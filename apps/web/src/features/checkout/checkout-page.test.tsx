@@ -65,6 +65,33 @@ describe('CheckoutPage', () => {
     });
   });
 
+  it("never shows Pay now's total as the advance while the Pay on delivery amounts are on their way", async () => {
+    const routes = shopRoutes();
+    const summary = routes['POST /payment/summary'] as (body: Record<string, unknown>) => unknown;
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    mockCalls({
+      ...routes,
+      'POST /payment/summary': async (body: Record<string, unknown>) => {
+        if (body.payment_mode === 'Pay on delivery') await held;
+        return summary(body);
+      },
+    });
+    start();
+    await ready();
+    await userEvent.selectOptions(await payUsing(), 'Pay on delivery');
+    const advance = await screen.findByTestId('checkout-advance');
+    expect(advance).not.toHaveTextContent('₹');
+    expect(screen.getByTestId('checkout-remaining')).not.toHaveTextContent('₹');
+    expect(screen.getByTestId('checkout-payment-note')).not.toHaveTextContent('₹');
+    answer();
+    await vi.waitFor(() => expect(screen.getByTestId('checkout-advance')).toHaveTextContent('₹540.00'));
+    expect(screen.getByTestId('checkout-remaining')).toHaveTextContent('₹1,998.00');
+    expect(screen.getByTestId('checkout-payment-note')).toHaveTextContent('₹540.00 now');
+  });
+
   describe('Place order checks, in the spec order', () => {
     it('asks for a billing address first', async () => {
       const api = mockCalls(shopRoutes({ addresses: [] }));

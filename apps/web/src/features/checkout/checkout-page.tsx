@@ -204,7 +204,15 @@ function OnlineCheckout({
       <OrderReview
         data={data}
         amounts={amounts}
-        amountsState={summary.isPending ? 'pending' : summary.isError && !amounts ? 'error' : 'ready'}
+        amountsState={
+          summary.isPending
+            ? 'pending'
+            : summary.isError && !amounts
+              ? 'error'
+              : summary.isPlaceholderData
+                ? 'refreshing'
+                : 'ready'
+        }
         payMode={payMode}
         shippingChosen={shipping !== null}
       >
@@ -212,7 +220,8 @@ function OnlineCheckout({
           modes={modes}
           payMode={payMode}
           onPayModeChange={setPayMode}
-          amounts={amounts}
+          // the note names amounts only once they are this choice's own, not the previous one's
+          amounts={summary.isPlaceholderData ? undefined : amounts}
           advancePercentage={advance.data}
           placing={placing}
           onPlaceOrder={onPlaceOrder}

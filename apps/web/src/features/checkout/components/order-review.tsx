@@ -36,7 +36,11 @@ export function OrderReview({
 }: {
   data: CheckoutData;
   amounts: OrderAmounts | undefined;
-  amountsState: 'pending' | 'error' | 'ready';
+  /**
+   * `refreshing`: the figures shown were worked out for the previous choice (pay mode, address,
+   * coupon) while this one's are on their way; the amounts to pay now and on delivery wait for them.
+   */
+  amountsState: 'pending' | 'refreshing' | 'error' | 'ready';
   payMode: PaymentMode | null;
   /** Without a shipping address there is no distance to charge delivery on yet. */
   shippingChosen: boolean;
@@ -52,6 +56,8 @@ export function OrderReview({
   const couponDiscount = amounts ? amounts.discountprice : data.discountAmount;
   const total = amounts?.totalAmountbeforePay ?? data.totalAfterDiscount;
   const onDelivery = payMode === 'Pay on delivery' && amounts !== undefined;
+  // switching to Pay on delivery would otherwise show Pay now's total as the advance for a moment
+  const refreshing = amountsState === 'refreshing';
   return (
     <LabelledPanel
       as="aside"
@@ -62,7 +68,7 @@ export function OrderReview({
       <OrderLines lines={data.products} variant="review" label="Items to order" />
       <dl
         className="mt-4 space-y-2 border-t border-ivory-300 pt-4 text-sm"
-        aria-busy={amountsState === 'pending'}
+        aria-busy={amountsState === 'pending' || amountsState === 'refreshing'}
       >
         <Row label="MRP" testId="checkout-mrp">
           {formatRupees(mrp)}
@@ -115,10 +121,10 @@ export function OrderReview({
               testId="checkout-advance"
               strong
             >
-              {formatRupees(amounts.payable_now)}
+              {refreshing ? <Skeleton className="h-4 w-16" /> : formatRupees(amounts.payable_now)}
             </Row>
             <Row label="Pay on delivery" testId="checkout-remaining">
-              {formatRupees(amounts.remaining_amount)}
+              {refreshing ? <Skeleton className="h-4 w-16" /> : formatRupees(amounts.remaining_amount)}
             </Row>
           </>
         ) : null}
