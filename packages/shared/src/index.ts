@@ -53,3 +53,4 @@ export * from './rules/dates';
 export * from './rules/delivery';
 export * from './rules/india-time';
 export * from './web/first-view-chunks';
+export * from './web/home-hero';

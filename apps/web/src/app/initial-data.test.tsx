@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productOptions } from '@/features/catalogue/api/get-product';
+import { HeroSlider } from '@/features/catalogue/home/hero-slider';
 import { ProductPage } from '@/features/catalogue/product-page/product-page';
 import { variableProduct } from '@/test/fixtures';
 import { mockApi } from '@/test/render';
@@ -60,6 +61,41 @@ describe('seedInitialData', () => {
       String(input).includes('/grouped-product/'),
     );
     expect(productCalls).toEqual([]);
+  });
+
+  it('puts the served slides in the query cache: the hero is drawn on the first render, with no fetch of them', async () => {
+    const slide = {
+      id: 'oud',
+      slider_name: 'The Oud Edit',
+      offer_name: 'Up to 20% off',
+      description: 'Smoky <and> resinous',
+      price: 1999,
+      cutOffPrice: 2499,
+      image: '/api/media/bottle/oud.svg',
+      background_image: '/api/media/banner/oud.svg',
+      product: null,
+    };
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'initial-data';
+    script.textContent = JSON.stringify({ sliders: { isError: false, data: [slide] } }).replace(
+      /</g,
+      '\\u003c',
+    );
+    document.body.appendChild(script);
+    const fetchMock = mockApi({});
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    seedInitialData(client);
+    const router = createMemoryRouter([{ path: '/', element: <HeroSlider /> }], { initialEntries: ['/'] });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'The Oud Edit' })).toBeInTheDocument();
+    expect(screen.getByText('Smoky <and> resinous')).toBeInTheDocument();
+    await client.refetchQueries({ stale: true });
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/slider/'))).toEqual([]);
   });
 
   it('leaves the cache alone without an embed, or with a broken one', () => {

@@ -14,6 +14,7 @@ import {
   toListingQuery,
 } from '@storefront/shared';
 import { AppError } from '../../lib/app-error';
+import { heroFirstFrame } from './first-frame';
 import { type PageMeta, preloaded, productPageMeta, sitePageMeta } from './page-meta';
 import { categoryPath } from './service';
 
@@ -24,8 +25,11 @@ const API_PREFIX = '/api';
 export type PageReads = {
   site: () => Promise<SiteMeta>;
   categories: () => Promise<Category[]>;
-  /** The background of the home page's first slide, the home page's largest picture; none without slides. */
-  firstSlideImage: () => Promise<string | undefined>;
+  /**
+   * The sliders' answer as the API gives it (its JSON), and the background of the first slide,
+   * the home page's largest picture (none without slides).
+   */
+  sliders: () => Promise<{ firstBackground: string | undefined; answer: string }>;
   /** The product's answer as the API gives it (its JSON) and the product; throws AppError 404. */
   product: (productId: string) => Promise<{ product: Product; answer: string }>;
 };
@@ -37,6 +41,8 @@ export type ResolvedPage = {
   meta: PageMeta;
   /** JSON the web app seeds its query cache with (app/initial-data.ts). */
   initialData?: string;
+  /** HTML shown under the static header before the web app has drawn the page (first-frame.ts). */
+  firstFrame?: string;
 };
 
 /** The web router's listing paths (app/router.tsx), as their canonical URLs spell them. */
@@ -105,10 +111,14 @@ export async function resolvePage(url: URL, origin: string, reads: PageReads): P
 
   if (segments.length === 0) {
     const meta = sitePageMeta(site, { canonical: `${origin}/` });
+    const sliders = await reads.sliders();
     return {
       status: 200,
       page: 'home',
-      meta: { ...meta, preloadImage: preloaded(await reads.firstSlideImage(), HOME_BANNER_IMAGE_SIZES) },
+      meta: { ...meta, preloadImage: preloaded(sliders.firstBackground, HOME_BANNER_IMAGE_SIZES) },
+      // the hero is drawn at once from the embedded slides: no skeleton after the first frame
+      initialData: `{"sliders":${sliders.answer}}`,
+      firstFrame: sliders.firstBackground ? heroFirstFrame(sliders.firstBackground) : undefined,
     };
   }
   if (segments.length === 1 && listing) return listingPage(reads, site, origin, listing, url.searchParams);

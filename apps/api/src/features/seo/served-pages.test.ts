@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { HOME_BANNER_IMAGE_SIZES, mediaSrcSet, productPath } from '@storefront/shared';
+import {
+  HERO_BACKGROUND_CLASS,
+  HERO_BOX_CLASS,
+  HOME_BANNER_IMAGE_SIZES,
+  mediaSrcSet,
+  productPath,
+} from '@storefront/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, sliders } from '../../db/schema';
@@ -26,7 +32,7 @@ const INDEX_HTML = `<!doctype html>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root"><header></header><!--first-frame--></div>
   </body>
 </html>
 `;
@@ -174,7 +180,7 @@ describe('served pages: index.html with each page’s own head', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(titleOf(res.body)).toBe(`Page not found | ${SITE}`);
-      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<div id="root"><header></header></div>');
       expect(res.body).not.toContain('initial-data');
       expect(res.body).not.toContain('rel="canonical"');
     }
@@ -254,7 +260,10 @@ describe('served pages: index.html with each page’s own head', () => {
   });
 
   it("home preloads its first slide's background at the width the slider draws it", async () => {
-    expect((await get('/')).body).not.toContain('rel="preload" as="image"');
+    const empty = (await get('/')).body;
+    expect(empty).not.toContain('rel="preload" as="image"');
+    // no slides: no first frame, and the marker is gone
+    expect(empty).toContain('<div id="root"><header></header></div>');
     const background = '/api/media/uploads/AbCdEfGhIjKlMnOpQrStUv-1024.webp';
     const slide = { shopId: SHOP, sliderName: 'Diwali', image: '/api/media/a.webp', status: 'Active' };
     await ctx.db.insert(sliders).values([
@@ -268,6 +277,25 @@ describe('served pages: index.html with each page’s own head', () => {
       `<link rel="preload" as="image" href="${background}" imagesrcset="${mediaSrcSet(background)}" imagesizes="${HOME_BANNER_IMAGE_SIZES}" fetchpriority="high">`,
     );
     expect(home.match(/rel="preload" as="image"/g)).toHaveLength(1);
+
+    // the first frame: the hero's box with that background, under the static header, hidden
+    // from screen readers (the web app's hero replaces it)
+    const frame = home.match(
+      /<div id="root"><header><\/header>(<section[^>]*>[\s\S]*?<\/section>)<\/div>/,
+    )?.[1];
+    expect(frame).toContain(`class="${HERO_BOX_CLASS}" aria-hidden="true"`);
+    expect(frame).toContain(
+      `<img src="${background}" srcset="${mediaSrcSet(background)}" sizes="${HOME_BANNER_IMAGE_SIZES}" width="1600" height="640" alt="" fetchpriority="high" class="${HERO_BACKGROUND_CLASS}">`,
+    );
+    expect(frame).not.toContain('second.webp');
+    // the slides themselves, exactly as the sliders call answers, so the hero is drawn at once
+    const answer = await get(`/api/slider/all/${SHOP}`);
+    expect(initialDataOf(home)).toEqual({ sliders: answer.json() });
+
+    // other pages have no first frame
+    const listing = (await get('/product')).body;
+    expect(listing).toContain('<div id="root"><header></header></div>');
+    expect(initialDataOf(listing)?.sliders).toBeUndefined();
     await ctx.db.delete(sliders);
     catalogueChanged(ctx.db);
   });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { productResponseSchema } from '@storefront/shared';
+import { productResponseSchema, slidersResponseSchema } from '@storefront/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { matchesIfNoneMatch } from '../../lib/http-cache';
@@ -14,6 +14,7 @@ import {
 } from '../../lib/response-cache';
 import { categoryList, singleProduct, sliderList } from '../catalogue';
 import { meta } from '../content';
+import { withFirstFrame } from './first-frame';
 import { type HeadsByPage, headsByPage } from './first-view-hints';
 import { headTags, initialDataScript, renderPage, splitTemplate } from './page-meta';
 import { type PageReads, resolvePage } from './page-routes';
@@ -165,6 +166,14 @@ const serializeProduct = serializerCompiler({
   httpStatus: '200',
 } as Parameters<typeof serializerCompiler>[0]);
 
+/** The sliders' answer exactly as GET /api/slider/all/{shopId} serialises it. */
+const serializeSliders = serializerCompiler({
+  schema: slidersResponseSchema,
+  method: 'GET',
+  url: '/api/slider/all/:shopId',
+  httpStatus: '200',
+} as Parameters<typeof serializerCompiler>[0]);
+
 export type ServePage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /** The not-found handler's answer for a page of the web app (app.ts registerWebApp). */
@@ -179,7 +188,13 @@ export function createPageServer(app: FastifyInstance, indexFile: string): Serve
   const reads: PageReads = {
     site: () => meta(db, shopId),
     categories: () => categoryList(db, shopId),
-    firstSlideImage: async () => (await sliderList(db, shopId))[0]?.background_image,
+    sliders: async () => {
+      const slides = await sliderList(db, shopId);
+      return {
+        firstBackground: slides[0]?.background_image,
+        answer: String(serializeSliders({ isError: false, data: slides })),
+      };
+    },
     product: async (productId) => {
       const product = await singleProduct(db, shopId, productId);
       return { product, answer: String(serializeProduct({ isError: false, data: product })) };
@@ -196,7 +211,10 @@ export function createPageServer(app: FastifyInstance, indexFile: string): Serve
         const resolved = await resolvePage(new URL(request.url, `${origin}/`), origin, reads);
         const tags = headTags(resolved.meta);
         const html = renderPage(
-          { head: page.heads[resolved.page ?? 'other'], tail: page.tail },
+          {
+            head: page.heads[resolved.page ?? 'other'],
+            tail: withFirstFrame(page.tail, resolved.firstFrame),
+          },
           resolved.initialData === undefined
             ? tags
             : `${tags}\n    ${initialDataScript(resolved.initialData)}`,

@@ -1,5 +1,10 @@
 import {
   formatRupees,
+  HERO_BACKGROUND_CLASS,
+  HERO_BACKGROUND_SIZE,
+  HERO_BOX_CLASS,
+  HERO_HEIGHT,
+  HERO_SHADE_CLASS,
   HOME_BANNER_IMAGE_SIZES,
   HOME_SLIDE_IMAGE_SIZES,
   MSG,
@@ -14,9 +19,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSliders } from '../api/get-sliders';
 
 const AUTOPLAY_MS = 6000;
-/** A slide's height with the demo texts; longer texts make the slider taller, never shorter. */
-const HERO_HEIGHT = 'h-[21rem] sm:h-[27.5rem]';
-const HERO_MIN_HEIGHT = 'min-h-[21rem] sm:min-h-[27.5rem]';
 
 export function HeroSlider() {
   const sliders = useSliders();
@@ -41,7 +43,7 @@ function Slides({ slides }: { slides: Slider[] }) {
       layout="stack"
       autoplayMs={AUTOPLAY_MS}
       renderSlide={(i) => <SlideContent slide={slides[i]!} first={i === 0} />}
-      className={`relative grid overflow-hidden bg-plum-950 text-ivory-50 ${HERO_MIN_HEIGHT}`}
+      className={HERO_BOX_CLASS}
       viewportClassName="grid"
       arrowClassName="hidden bg-ivory-50/15 text-ivory-50 backdrop-blur hover:bg-ivory-50/25 sm:grid"
       data-testid="hero-slider"
@@ -51,21 +53,17 @@ function Slides({ slides }: { slides: Slider[] }) {
 
 function SlideContent({ slide, first }: { slide: Slider; first: boolean }) {
   return (
-    <div className="relative h-full">
+    <div className="relative grid h-full content-center">
       <MediaImage
         src={slide.background_image}
         sizes={HOME_BANNER_IMAGE_SIZES}
-        width={1600}
-        height={640}
+        {...HERO_BACKGROUND_SIZE}
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : 'auto'}
         decoding="async"
-        className="absolute inset-0 size-full object-cover opacity-60"
+        className={HERO_BACKGROUND_CLASS}
       />
-      <div
-        className="absolute inset-0 bg-gradient-to-r from-plum-950/90 via-plum-950/60 to-plum-950/10"
-        aria-hidden="true"
-      />
+      <div className={HERO_SHADE_CLASS} aria-hidden="true" />
       {/* phones keep the product picture too, as a smaller column beside the text */}
       <div className="container-page relative grid grid-cols-[1fr_6.5rem] items-center gap-3 py-10 pb-14 sm:grid-cols-[1.2fr_1fr] sm:gap-6 sm:py-14 sm:pb-16">
         <div className="flex min-w-0 flex-col items-start gap-3">
