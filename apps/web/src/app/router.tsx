@@ -1,4 +1,9 @@
-import { decodeProductSegment, PRODUCT_CARD_IMAGE_SIZES, PRODUCT_PAGE_IMAGE_SIZES } from '@storefront/shared';
+import {
+  decodeProductSegment,
+  firstProductImage,
+  PRODUCT_CARD_IMAGE_SIZES,
+  PRODUCT_PAGE_IMAGE_SIZES,
+} from '@storefront/shared';
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
 import { NotFoundView } from '@/components/ui/not-found-view';
 import { RequireAuth } from '@/features/auth';
@@ -6,7 +11,6 @@ import { productOptions } from '@/features/catalogue/api/get-product';
 import { productsInfiniteOptions } from '@/features/catalogue/api/get-products';
 import { slidersQuery } from '@/features/catalogue/api/get-sliders';
 import { parseFilters, pathCategory, toListingQuery } from '@/features/catalogue/listing/filters';
-import { firstProductImage } from '@/features/catalogue/product-page/gallery';
 import { preloadImage } from '@/lib/preload-image';
 import { startSession } from '@/lib/session';
 import { RootLayout } from './layout/root-layout';

@@ -1,32 +1,66 @@
 import {
+  firstProductImage,
+  GALLERY_CLASS,
+  GALLERY_IMAGE_CLASS,
+  GALLERY_IMAGE_SIZE,
+  GALLERY_VIEWPORT_CLASS,
   HERO_BACKGROUND_CLASS,
   HERO_BACKGROUND_SIZE,
   HERO_BOX_CLASS,
   HERO_SHADE_CLASS,
   HOME_BANNER_IMAGE_SIZES,
   mediaSrcSet,
+  PRODUCT_BREADCRUMB_CLASS,
+  PRODUCT_COLUMNS_CLASS,
+  PRODUCT_PAGE_CLASS,
+  PRODUCT_PAGE_IMAGE_SIZES,
+  type Product,
 } from '@storefront/shared';
 import { escapeHtml } from './page-meta';
 
 /** Where index.html takes the page's first frame, under its static header. */
 export const FIRST_FRAME_MARKER = '<!--first-frame-->';
 
+/*
+ * The first frame of a served page: what the web app will draw at the top of the page, with its
+ * own classes, around the page's largest picture. It is on screen with the document, before any
+ * JavaScript has run, so that picture does not wait for the web app to draw it; the web app's
+ * page then takes its place, the same picture in a box of the same size (decision 0051).
+ */
+
 /**
  * The home page's first frame: the hero's box and its first slide's background, without the
- * texts, drawn with the web app's own classes (shared `home-hero.ts`). It is on screen with
- * the document, before any JavaScript has run, so the page's largest picture does not wait
- * for the web app to draw it; the web app's hero then takes its place, the same picture in
- * the same box, with its texts (decision 0051).
+ * texts (shared `home-hero.ts`: the box is one height for the demo texts at every width).
  */
 export function heroFirstFrame(background: string): string {
-  const srcSet = mediaSrcSet(background);
-  const responsive = srcSet ? ` srcset="${escapeHtml(srcSet)}"` : '';
-  const { width, height } = HERO_BACKGROUND_SIZE;
   return (
     `<section class="${HERO_BOX_CLASS}" aria-hidden="true"><div class="relative h-full">` +
-    `<img src="${escapeHtml(background)}"${responsive} sizes="${HOME_BANNER_IMAGE_SIZES}" width="${width}" height="${height}" alt="" fetchpriority="high" class="${HERO_BACKGROUND_CLASS}">` +
+    picture(background, HOME_BANNER_IMAGE_SIZES, HERO_BACKGROUND_SIZE, HERO_BACKGROUND_CLASS) +
     `<div class="${HERO_SHADE_CLASS}"></div></div></section>`
   );
+}
+
+/**
+ * A product page's first frame: its breadcrumb and the picture it opens with (a variable
+ * product's initial variation's, as the web app picks it) in the gallery's frame, the
+ * column's width as in the web app (shared `product-gallery.ts`); none without a picture.
+ */
+export function productFirstFrame(product: Product): string | undefined {
+  const image = firstProductImage(product);
+  if (!image) return undefined;
+  return (
+    `<div class="${PRODUCT_PAGE_CLASS}" aria-hidden="true">` +
+    `<div class="${PRODUCT_BREADCRUMB_CLASS}">Home / Products / <span class="text-plum-900">${escapeHtml(product.title)}</span></div>` +
+    `<div class="${PRODUCT_COLUMNS_CLASS}"><div class="${GALLERY_CLASS}"><div class="relative ${GALLERY_VIEWPORT_CLASS}">` +
+    picture(image, PRODUCT_PAGE_IMAGE_SIZES, GALLERY_IMAGE_SIZE, GALLERY_IMAGE_CLASS) +
+    `</div></div></div></div>`
+  );
+}
+
+function picture(src: string, sizes: string, size: { width: number; height: number }, className: string) {
+  const srcSet = mediaSrcSet(src);
+  const responsive = srcSet ? ` srcset="${escapeHtml(srcSet)}"` : '';
+  return `<img src="${escapeHtml(src)}"${responsive} sizes="${escapeHtml(sizes)}" width="${size.width}" height="${size.height}" alt="" fetchpriority="high" class="${className}">`;
 }
 
 /** index.html's tail with the page's first frame in place of the marker (none: the marker goes). */

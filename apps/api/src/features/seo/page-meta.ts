@@ -1,5 +1,6 @@
 import {
   documentTitle,
+  firstProductImage,
   formatRupees,
   mediaSrcSet,
   PRODUCT_PAGE_IMAGE_SIZES,
@@ -156,14 +157,10 @@ export function productPageMeta(product: Product, site: SiteMeta, origin: string
     type: 'product',
     siteName: site.title,
     image: images[0],
-    // a variable product opens on a variation the web app picks (variation-match.ts): no guess
-    // (written as the page's <img> writes it: an absolute URL on another host would not be taken up)
-    preloadImage: preloaded(
-      product.product_type === PRODUCT_TYPE.variable
-        ? undefined
-        : [product.image, ...product.gallery].find(Boolean),
-      PRODUCT_PAGE_IMAGE_SIZES,
-    ),
+    // the picture the page opens with, a variable product's initial variation's included (shared
+    // `firstProductImage`), written as the page's <img> writes it: an absolute URL on another
+    // host would not be taken up
+    preloadImage: preloaded(firstProductImage(product), PRODUCT_PAGE_IMAGE_SIZES),
     price: rupeesText(price),
     jsonLd: productJsonLd(product, url, images),
   };

@@ -14,7 +14,7 @@ import {
   toListingQuery,
 } from '@storefront/shared';
 import { AppError } from '../../lib/app-error';
-import { heroFirstFrame } from './first-frame';
+import { heroFirstFrame, productFirstFrame } from './first-frame';
 import { type PageMeta, preloaded, productPageMeta, sitePageMeta } from './page-meta';
 import { categoryPath } from './service';
 
@@ -146,6 +146,7 @@ export async function resolvePage(url: URL, origin: string, reads: PageReads): P
         page: 'product',
         meta: productPageMeta(product, site, origin),
         initialData: `{"product":{"id":${JSON.stringify(productId)},"answer":${answer}}}`,
+        firstFrame: productFirstFrame(product),
       };
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 404) return notFound(site);

@@ -3,10 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {
+  GALLERY_IMAGE_CLASS,
   HERO_BACKGROUND_CLASS,
   HERO_BOX_CLASS,
   HOME_BANNER_IMAGE_SIZES,
   mediaSrcSet,
+  PRODUCT_PAGE_CLASS,
+  PRODUCT_PAGE_IMAGE_SIZES,
   productPath,
 } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
@@ -118,6 +121,33 @@ describe('served pages: index.html with each page’s own head', () => {
     );
     // the tags are in <head>, before the page's scripts run
     expect(html.indexOf('og:image')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('a product page draws the picture it opens with in its first frame, a variable product its initial variation’s', async () => {
+    const frameOf = (html: string) =>
+      html.match(
+        /<div id="root"><header><\/header>(<div class="container-page[^>]*>[\s\S]*?)<\/div>\s*<\/body>/,
+      )?.[1];
+    const simpleFrame = frameOf(
+      (await get(productPath({ title: simple.title, product_id: simple.id }))).body,
+    );
+    expect(simpleFrame).toContain(`<div class="${PRODUCT_PAGE_CLASS}" aria-hidden="true">`);
+    expect(simpleFrame).toContain(
+      'Home / Products / <span class="text-plum-900">Rose &#38; Oud Attar</span>',
+    );
+    expect(simpleFrame).toContain(
+      `<img src="/api/media/rose.webp" sizes="${PRODUCT_PAGE_IMAGE_SIZES}" width="720" height="720" alt="" fetchpriority="high" class="${GALLERY_IMAGE_CLASS}">`,
+    );
+    // the 50 ml variation is the first in stock: the web app opens on it, so the page draws and preloads its picture
+    const variable = (await get(productPath({ title: 'Sandal mist', product_id: variableId }))).body;
+    expect(frameOf(variable)).toContain('<img src="/images/v50.webp"');
+    expect(variable).toContain(
+      '<link rel="preload" as="image" href="/images/v50.webp" fetchpriority="high">',
+    );
+    // the title is escaped there too
+    const scripted = frameOf((await get(productPath({ title: 'x', product_id: scriptId }))).body);
+    expect(scripted).toContain('&#60;/script&#62;&#60;script&#62;alert(1)');
+    expect(scripted).not.toContain('<script>');
   });
 
   it('a product page carries a valid schema.org Product with its offer', async () => {

@@ -1,6 +1,5 @@
-import type { AttributeTerm, ProductAttribute } from '@storefront/shared';
+import type { AttributeTerm, ProductAttribute, Selection } from '@storefront/shared';
 import { SquareImage } from '@/components/ui/square-image';
-import type { Selection } from './variation-match';
 
 type Props = {
   attributes: ProductAttribute[];

@@ -1,4 +1,12 @@
-import { mediaAtWidth, mediaSrcSet, PRODUCT_PAGE_IMAGE_SIZES } from '@storefront/shared';
+import {
+  GALLERY_CLASS,
+  GALLERY_IMAGE_CLASS,
+  GALLERY_IMAGE_SIZE,
+  GALLERY_VIEWPORT_CLASS,
+  mediaAtWidth,
+  mediaSrcSet,
+  PRODUCT_PAGE_IMAGE_SIZES,
+} from '@storefront/shared';
 import { Carousel } from '@/components/ui/carousel';
 
 type Props = { images: string[]; alt: string };
@@ -19,10 +27,9 @@ export function ImageCarousel({ images, alt }: Props) {
           srcSet={mediaSrcSet(images[i] ?? '')}
           sizes={PRODUCT_PAGE_IMAGE_SIZES}
           alt={count > 1 ? `${alt} (image ${i + 1} of ${count})` : alt}
-          width={720}
-          height={720}
+          {...GALLERY_IMAGE_SIZE}
           fetchPriority="high"
-          className="aspect-square w-full object-contain"
+          className={GALLERY_IMAGE_CLASS}
           data-testid="product-main-image"
         />
       )}
@@ -36,8 +43,8 @@ export function ImageCarousel({ images, alt }: Props) {
           className="size-16 bg-ivory-200 object-contain"
         />
       )}
-      className="flex flex-col gap-3"
-      viewportClassName="overflow-hidden rounded-3xl bg-gradient-to-br from-ivory-50 via-ivory-200 to-plum-100"
+      className={GALLERY_CLASS}
+      viewportClassName={GALLERY_VIEWPORT_CLASS}
       arrowClassName="grid bg-ivory-50/90 text-plum-900 shadow hover:bg-white"
     />
   );

@@ -1,9 +1,17 @@
 import {
   decodeProductSegment,
   formatRupees,
+  initialSelection,
   MSG,
+  matchVariation,
+  PRODUCT_BREADCRUMB_CLASS,
+  PRODUCT_COLUMNS_CLASS,
+  PRODUCT_PAGE_CLASS,
   PRODUCT_TYPE,
+  productImages,
+  type Selection,
   savedAmount,
+  selectTerm,
   shownPrice,
 } from '@storefront/shared';
 import { ShoppingBag, Truck } from 'lucide-react';
@@ -21,11 +29,9 @@ import { usePageTitle } from '@/lib/page-title';
 import { useProduct } from '../api/get-product';
 import { GroupedItems } from '../components/grouped-items';
 import { AttributeSelectors } from './attribute-selectors';
-import { productImages } from './gallery';
 import { ImageCarousel } from './image-carousel';
 import { PincodeChecker } from './pincode-checker';
 import { ProductJsonLd } from './product-json-ld';
-import { initialSelection, matchVariation, type Selection, selectTerm } from './variation-match';
 
 /** /product/{encodedTitle}/{encodedProductId} */
 export function ProductPage() {
@@ -68,9 +74,9 @@ function ProductDetail({ product }: { product: NonNullable<ReturnType<typeof use
   const canAdd = chosenAll && stock > 0;
 
   return (
-    <div className="container-page py-6 sm:py-10">
+    <div className={PRODUCT_PAGE_CLASS}>
       <ProductJsonLd product={product} variation={variation} />
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-plum-700">
+      <nav aria-label="Breadcrumb" className={PRODUCT_BREADCRUMB_CLASS}>
         <Link to="/" className="hover:underline">
           Home
         </Link>{' '}
@@ -83,7 +89,7 @@ function ProductDetail({ product }: { product: NonNullable<ReturnType<typeof use
           {product.title}
         </span>
       </nav>
-      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+      <div className={PRODUCT_COLUMNS_CLASS}>
         <ImageCarousel images={images} alt={product.title} />
         <div className="flex flex-col gap-5">
           <div>

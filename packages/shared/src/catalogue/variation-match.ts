@@ -1,4 +1,4 @@
-import type { Product, ProductAttribute, Variation } from '@storefront/shared';
+import type { Product, ProductAttribute, Variation } from './schemas';
 
 /** Attribute name to chosen term name. */
 export type Selection = Record<string, string>;

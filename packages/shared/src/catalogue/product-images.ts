@@ -1,5 +1,5 @@
-import type { Product, Variation } from '@storefront/shared';
-import { PRODUCT_TYPE } from '@storefront/shared';
+import { PRODUCT_TYPE } from '../constants';
+import type { Product, Variation } from './schemas';
 import { initialSelection, matchVariation } from './variation-match';
 
 /** The images the product page shows, first the main one, for a product or its chosen variation. */
@@ -10,7 +10,10 @@ export function productImages(product: Product, variation: Variation | null): st
   return [...new Set(list.filter(Boolean))];
 }
 
-/** The image the product page opens with (the initial variation's for a variable product). */
+/**
+ * The image the product page opens with (the initial variation's for a variable product): the
+ * web app draws it first, and the served page preloads it and draws it in its first frame.
+ */
 export function firstProductImage(product: Product): string | undefined {
   const variation =
     product.product_type === PRODUCT_TYPE.variable

@@ -1,5 +1,5 @@
-import type { Product, Variation } from '@storefront/shared';
 import { describe, expect, it } from 'vitest';
+import type { Product, Variation } from './schemas';
 import { initialSelection, matchVariation, selectTerm } from './variation-match';
 
 const v = (sku: string, attributes: Record<string, string>, stock = 5, price = 1000): Variation => ({
