@@ -56,4 +56,5 @@ export * from './rules/delivery';
 export * from './rules/india-time';
 export * from './web/first-view-chunks';
 export * from './web/home-hero';
+export * from './web/listing-look';
 export * from './web/product-gallery';

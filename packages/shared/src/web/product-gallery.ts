@@ -6,8 +6,8 @@
  * a Tailwind source.
  */
 
-/** The page's container. */
-export const PRODUCT_PAGE_CLASS = 'container-page py-6 sm:py-10';
+/** The container of a product page and of a listing. */
+export const PAGE_CLASS = 'container-page py-6 sm:py-10';
 /** Home / Products / the product's title. */
 export const PRODUCT_BREADCRUMB_CLASS = 'mb-4 text-sm text-plum-700';
 /** The pictures beside the details from lg up, above them on a phone. */

@@ -3,4 +3,4 @@
  * served pages put a product's and a category's data into the HTML).
  */
 export { catalogueRoutes } from './routes';
-export { categoryList, singleProduct, sliderList } from './service';
+export { categoryList, productPage, singleProduct, sliderList } from './service';

@@ -1,4 +1,5 @@
 import {
+  FROM_SM_ONLY_CLASS,
   firstProductImage,
   GALLERY_CLASS,
   GALLERY_IMAGE_CLASS,
@@ -9,12 +10,24 @@ import {
   HERO_BOX_CLASS,
   HERO_SHADE_CLASS,
   HOME_BANNER_IMAGE_SIZES,
+  LISTING_EYEBROW_CLASS,
+  LISTING_FILTER_BUTTON_CLASS,
+  LISTING_HEADER_CLASS,
+  LISTING_HEADING_CLASS,
+  LISTING_TOOLBAR_CLASS,
   mediaSrcSet,
+  PAGE_CLASS,
+  PHONE_ROW_CARDS,
   PRODUCT_BREADCRUMB_CLASS,
+  PRODUCT_CARD_CLASS,
+  PRODUCT_CARD_IMAGE_SIZES,
   PRODUCT_COLUMNS_CLASS,
-  PRODUCT_PAGE_CLASS,
+  PRODUCT_GRID_CLASS,
   PRODUCT_PAGE_IMAGE_SIZES,
+  PRODUCT_TILE_CLASS,
+  PRODUCT_TILE_IMAGE_CLASS,
   type Product,
+  type ProductCard,
 } from '@storefront/shared';
 import { escapeHtml } from './page-meta';
 
@@ -49,11 +62,39 @@ export function productFirstFrame(product: Product): string | undefined {
   const image = firstProductImage(product);
   if (!image) return undefined;
   return (
-    `<div class="${PRODUCT_PAGE_CLASS}" aria-hidden="true">` +
+    `<div class="${PAGE_CLASS}" aria-hidden="true">` +
     `<div class="${PRODUCT_BREADCRUMB_CLASS}">Home / Products / <span class="text-plum-900">${escapeHtml(product.title)}</span></div>` +
     `<div class="${PRODUCT_COLUMNS_CLASS}"><div class="${GALLERY_CLASS}"><div class="relative ${GALLERY_VIEWPORT_CLASS}">` +
     picture(image, PRODUCT_PAGE_IMAGE_SIZES, GALLERY_IMAGE_SIZE, GALLERY_IMAGE_CLASS) +
     `</div></div></div></div>`
+  );
+}
+
+/** The listing's buttons, as the web app labels them (features/catalogue/listing/listing-page.tsx). */
+const LISTING_BUTTONS = ['Sort By', 'Categories', 'Price', 'Type'];
+
+/**
+ * A listing's first frame: its heading, its buttons and the first row of cards' pictures in the
+ * cards' frames (shared `listing-look.ts`), the grid's column width as in the web app; none for
+ * an empty listing.
+ */
+export function listingFirstFrame(heading: string, cards: ProductCard[]): string | undefined {
+  if (cards.length === 0) return undefined;
+  const buttons = LISTING_BUTTONS.map(
+    (label) => `<span class="${LISTING_FILTER_BUTTON_CLASS}">${label}</span>`,
+  );
+  // only the first row: the cards under it differ from the web app's (no title, price or button)
+  const tiles = cards.map(
+    (card, index) =>
+      `<div class="${index < PHONE_ROW_CARDS ? 'flex' : FROM_SM_ONLY_CLASS}"><div class="${PRODUCT_CARD_CLASS} w-full"><div class="relative block"><div class="${PRODUCT_TILE_CLASS}">` +
+      picture(card.image, PRODUCT_CARD_IMAGE_SIZES, { width: 480, height: 480 }, PRODUCT_TILE_IMAGE_CLASS) +
+      `</div></div></div></div>`,
+  );
+  return (
+    `<div class="${PAGE_CLASS}" aria-hidden="true">` +
+    `<div class="${LISTING_HEADER_CLASS}"><div><p class="${LISTING_EYEBROW_CLASS}">Shop</p><p class="${LISTING_HEADING_CLASS}">${escapeHtml(heading)}</p></div></div>` +
+    `<div class="${LISTING_TOOLBAR_CLASS}">${buttons.join('')}</div>` +
+    `<div class="${PRODUCT_GRID_CLASS}">${tiles.join('')}</div></div>`
   );
 }
 

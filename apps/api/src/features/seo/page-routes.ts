@@ -3,18 +3,25 @@ import {
   decodeProductSegment,
   type FirstViewPage,
   HOME_BANNER_IMAGE_SIZES,
+  LISTING_EAGER_CARDS,
+  listingHeading,
   listingTitle,
   NOT_FOUND_TITLE,
+  PAGE_SIZE,
+  PRODUCT_CARD_IMAGE_SIZES,
   type Product,
+  type ProductCard,
+  type ProductQuery,
   parseFilters,
   pathCategory,
   productIdParamsSchema,
+  productQuerySchema,
   productsPagePath,
   type SiteMeta,
   toListingQuery,
 } from '@storefront/shared';
 import { AppError } from '../../lib/app-error';
-import { heroFirstFrame, productFirstFrame } from './first-frame';
+import { heroFirstFrame, listingFirstFrame, productFirstFrame } from './first-frame';
 import { type PageMeta, preloaded, productPageMeta, sitePageMeta } from './page-meta';
 import { categoryPath } from './service';
 
@@ -32,6 +39,8 @@ export type PageReads = {
   sliders: () => Promise<{ firstBackground: string | undefined; answer: string }>;
   /** The product's answer as the API gives it (its JSON) and the product; throws AppError 404. */
   product: (productId: string) => Promise<{ product: Product; answer: string }>;
+  /** A page of the listing, as GET /api/products answers it. */
+  cards: (query: ProductQuery) => Promise<ProductCard[]>;
 };
 
 export type ResolvedPage = {
@@ -82,9 +91,21 @@ async function listingPage(
     (name) => stored.find((entry) => entry.category.toLowerCase() === name.toLowerCase())?.category ?? name,
   );
   const canonical = origin + path + (query.search ? `?${new URLSearchParams({ search: query.search })}` : '');
+  // the first page as GET /api/products reads it; filters it would refuse draw no frame
+  const asked = productQuerySchema.safeParse({
+    search: query.search || undefined,
+    category: query.categories,
+    price: query.prices,
+    type: query.types,
+    sort: query.sort,
+    page: 1,
+    pageSize: PAGE_SIZE,
+  });
+  const cards = asked.success ? (await reads.cards(asked.data)).slice(0, LISTING_EAGER_CARDS) : [];
   return {
     status: 200,
     page: 'listing',
+    firstFrame: listingFirstFrame(listingHeading({ search: query.search, categories: named }), cards),
     meta: {
       ...sitePageMeta(site, {
         title: listingTitle({ search: query.search, categories: named }),
@@ -93,6 +114,8 @@ async function listingPage(
       }),
       // the first page exactly as the web app's listing loader asks for it (the category as its router reads the path)
       preloadFetch: API_PREFIX + productsPagePath(toListingQuery(filters, found?.asTheAppReadsIt), 1),
+      // the first card's picture, so the first frame's paints before the web app draws its own
+      preloadImage: preloaded(cards[0]?.image, PRODUCT_CARD_IMAGE_SIZES),
     },
   };
 }

@@ -3,12 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {
+  FROM_SM_ONLY_CLASS,
   GALLERY_IMAGE_CLASS,
   HERO_BACKGROUND_CLASS,
   HERO_BOX_CLASS,
   HOME_BANNER_IMAGE_SIZES,
+  LISTING_HEADING_CLASS,
   mediaSrcSet,
-  PRODUCT_PAGE_CLASS,
+  PAGE_CLASS,
+  PRODUCT_CARD_IMAGE_SIZES,
   PRODUCT_PAGE_IMAGE_SIZES,
   productPath,
 } from '@storefront/shared';
@@ -131,7 +134,7 @@ describe('served pages: index.html with each page’s own head', () => {
     const simpleFrame = frameOf(
       (await get(productPath({ title: simple.title, product_id: simple.id }))).body,
     );
-    expect(simpleFrame).toContain(`<div class="${PRODUCT_PAGE_CLASS}" aria-hidden="true">`);
+    expect(simpleFrame).toContain(`<div class="${PAGE_CLASS}" aria-hidden="true">`);
     expect(simpleFrame).toContain(
       'Home / Products / <span class="text-plum-900">Rose &#38; Oud Attar</span>',
     );
@@ -272,6 +275,30 @@ describe('served pages: index.html with each page’s own head', () => {
     expect(titleOf(cart.body)).toBe(SITE);
   });
 
+  it('a listing draws its heading and first row of pictures in its first frame, from the first page the API gives', async () => {
+    const frameOf = (html: string) =>
+      html.match(
+        /<div id="root"><header><\/header>(<div class="container-page[^>]*>[\s\S]*?)<\/div>\s*<\/body>/,
+      )?.[1];
+    const frame = frameOf((await get('/product')).body)!;
+    expect(frame).toContain(`<div class="${PAGE_CLASS}" aria-hidden="true">`);
+    expect(frame).toContain(`<p class="${LISTING_HEADING_CLASS}">All Products</p>`);
+    const firstPage = (await get('/api/products?sort=best-selling&page=1&pageSize=9')).json() as {
+      items: { image: string }[];
+    };
+    const pictures = [...frame.matchAll(/<img src="([^"]+)"/g)].map((match) => match[1]);
+    expect(pictures).toEqual(firstPage.items.slice(0, 3).map((item) => item.image));
+    expect(frame).toContain(`sizes="${PRODUCT_CARD_IMAGE_SIZES}"`);
+    // a phone's row is two cards: the third is drawn from sm only
+    expect(frame.match(/<div class="flex">/g)).toHaveLength(2);
+    expect(frame).toContain(`<div class="${FROM_SM_ONLY_CLASS}">`);
+    // a search draws its own heading and matches; an empty result has no first frame
+    const search = frameOf((await get('/Products?search=rose')).body);
+    expect(search).toContain('Results for “rose”');
+    expect(search).toContain('<img src="/api/media/rose.webp"');
+    expect(frameOf((await get('/Products?search=nothing-by-this-name')).body)).toBeUndefined();
+  });
+
   it('a listing preloads its first page at the address the web app asks for it', async () => {
     const preloaded = (body: string) =>
       /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous">/
@@ -323,9 +350,9 @@ describe('served pages: index.html with each page’s own head', () => {
     expect(initialDataOf(home)).toEqual({ sliders: answer.json() });
 
     // other pages have no first frame
-    const listing = (await get('/product')).body;
-    expect(listing).toContain('<div id="root"><header></header></div>');
-    expect(initialDataOf(listing)?.sliders).toBeUndefined();
+    const about = (await get('/about-us')).body;
+    expect(about).toContain('<div id="root"><header></header></div>');
+    expect(initialDataOf(about)?.sliders).toBeUndefined();
     await ctx.db.delete(sliders);
     catalogueChanged(ctx.db);
   });

@@ -12,7 +12,7 @@ import {
   RESPONSE_CACHE_TTL_MS,
   ResponseCache,
 } from '../../lib/response-cache';
-import { categoryList, singleProduct, sliderList } from '../catalogue';
+import { categoryList, productPage, singleProduct, sliderList } from '../catalogue';
 import { meta } from '../content';
 import { withFirstFrame } from './first-frame';
 import { type HeadsByPage, headsByPage } from './first-view-hints';
@@ -195,6 +195,7 @@ export function createPageServer(app: FastifyInstance, indexFile: string): Serve
         answer: String(serializeSliders({ isError: false, data: slides })),
       };
     },
+    cards: async (query) => (await productPage(db, shopId, query)).items,
     product: async (productId) => {
       const product = await singleProduct(db, shopId, productId);
       return { product, answer: String(serializeProduct({ isError: false, data: product })) };

@@ -1,6 +1,7 @@
 import {
   formatRupees,
   MSG,
+  PRODUCT_CARD_CLASS,
   PRODUCT_TYPE,
   type ProductCard as ProductCardData,
   productPath,
@@ -34,7 +35,7 @@ export function ProductCard({ product, eager = false, className = '' }: ProductC
   const { percent } = shownPrice(product);
   return (
     <article
-      className={`group relative flex flex-col overflow-hidden rounded-2xl border border-ivory-300 bg-ivory-50 shadow-sm transition-shadow hover:shadow-md ${className}`}
+      className={`${PRODUCT_CARD_CLASS} ${className}`}
       data-testid="product-card"
       data-product-type={product.product_type}
     >

@@ -1,4 +1,4 @@
-import { PRODUCT_CARD_IMAGE_SIZES } from '@storefront/shared';
+import { PRODUCT_CARD_IMAGE_SIZES, PRODUCT_TILE_CLASS, PRODUCT_TILE_IMAGE_CLASS } from '@storefront/shared';
 import { MediaImage } from '@/components/ui/media-image';
 
 type ProductImageProps = {
@@ -21,9 +21,7 @@ export function ProductImage({
   ...picture
 }: ProductImageProps) {
   return (
-    <div
-      className={`relative aspect-square overflow-hidden bg-gradient-to-br from-ivory-50 via-ivory-200 to-plum-100 ${className}`}
-    >
+    <div className={`${PRODUCT_TILE_CLASS} ${className}`}>
       <MediaImage
         {...picture}
         sizes={sizes}
@@ -31,7 +29,7 @@ export function ProductImage({
         height={size}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        className="size-full object-contain transition-transform duration-500 group-hover:scale-[1.03]"
+        className={PRODUCT_TILE_IMAGE_CLASS}
       />
     </div>
   );

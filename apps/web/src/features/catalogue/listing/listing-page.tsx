@@ -1,9 +1,17 @@
 import {
+  LISTING_EAGER_CARDS,
+  LISTING_EYEBROW_CLASS,
+  LISTING_FILTER_BUTTON_CLASS,
+  LISTING_HEADER_CLASS,
+  LISTING_HEADING_CLASS,
+  LISTING_TOOLBAR_CLASS,
   LOAD_MORE_DELAY_MS,
   listingTitle,
   MSG,
+  PAGE_CLASS,
   PAGE_SIZE,
   PRICE_BANDS,
+  PRODUCT_GRID_CLASS,
   PRODUCT_TYPES,
   type PriceBandId,
   type ProductType,
@@ -91,11 +99,11 @@ export function ListingPage() {
   const count = activeFilterCount(filters);
 
   return (
-    <div className="container-page py-6 sm:py-10">
-      <header className="mb-5 flex flex-wrap items-end justify-between gap-3">
+    <div className={PAGE_CLASS}>
+      <header className={LISTING_HEADER_CLASS}>
         <div>
-          <p className="text-xs font-medium tracking-[0.2em] text-gold-700 uppercase">Shop</p>
-          <h1 className="font-serif text-3xl text-plum-900 sm:text-4xl">{heading}</h1>
+          <p className={LISTING_EYEBROW_CLASS}>Shop</p>
+          <h1 className={LISTING_HEADING_CLASS}>{heading}</h1>
         </div>
         {products.isSuccess ? (
           <p className="text-sm text-plum-700" aria-live="polite">
@@ -104,11 +112,7 @@ export function ListingPage() {
         ) : null}
       </header>
 
-      <div
-        className="relative -mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 scrollbar-none sm:mx-0 sm:flex-wrap sm:px-0"
-        role="toolbar"
-        aria-label="Sort and filter"
-      >
+      <div className={LISTING_TOOLBAR_CLASS} role="toolbar" aria-label="Sort and filter">
         <FilterButton
           icon={<ArrowUpDown className="size-4" aria-hidden="true" />}
           label="Sort By"
@@ -147,7 +151,7 @@ export function ListingPage() {
       {products.isError ? (
         <ErrorNote message={MSG.somethingWentWrong} />
       ) : products.isPending ? (
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-6">{skeletons(PAGE_SIZE, 'first')}</div>
+        <div className={PRODUCT_GRID_CLASS}>{skeletons(PAGE_SIZE, 'first')}</div>
       ) : items.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-ivory-300 bg-ivory-50 px-4 py-16 text-center font-serif text-xl text-plum-700">
           {MSG.noProductsFound}
@@ -158,15 +162,17 @@ export function ListingPage() {
           <h2 id="products-heading" className="sr-only">
             Products
           </h2>
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-6" aria-labelledby="products-heading">
+          <ul className={PRODUCT_GRID_CLASS} aria-labelledby="products-heading">
             {/* below the first cards, a row is drawn (and its pictures fetched) when it comes
                 near the view; a grid row's cards come into view together */}
             {items.map((product, index) => (
               <li
                 key={product.product_id}
-                className={index < 3 ? 'flex' : 'render-near-view flex [--near-view-height:21rem]'}
+                className={
+                  index < LISTING_EAGER_CARDS ? 'flex' : 'render-near-view flex [--near-view-height:21rem]'
+                }
               >
-                <ProductCard product={product} eager={index < 3} className="w-full" />
+                <ProductCard product={product} eager={index < LISTING_EAGER_CARDS} className="w-full" />
               </li>
             ))}
           </ul>
@@ -243,12 +249,7 @@ function FilterButton({
   onClick: () => void;
 }) {
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-haspopup="dialog"
-      className="btn min-h-10 shrink-0 border border-ivory-300 bg-ivory-50 px-4 text-plum-900 hover:border-plum-900/40"
-    >
+    <button type="button" onClick={onClick} aria-haspopup="dialog" className={LISTING_FILTER_BUTTON_CLASS}>
       {icon}
       <span>{label}</span>
       {detail ? <span className="hidden text-plum-500 sm:inline">: {detail}</span> : null}

@@ -4,9 +4,9 @@ import {
   initialSelection,
   MSG,
   matchVariation,
+  PAGE_CLASS,
   PRODUCT_BREADCRUMB_CLASS,
   PRODUCT_COLUMNS_CLASS,
-  PRODUCT_PAGE_CLASS,
   PRODUCT_TYPE,
   productImages,
   type Selection,
@@ -74,7 +74,7 @@ function ProductDetail({ product }: { product: NonNullable<ReturnType<typeof use
   const canAdd = chosenAll && stock > 0;
 
   return (
-    <div className={PRODUCT_PAGE_CLASS}>
+    <div className={PAGE_CLASS}>
       <ProductJsonLd product={product} variation={variation} />
       <nav aria-label="Breadcrumb" className={PRODUCT_BREADCRUMB_CLASS}>
         <Link to="/" className="hover:underline">
