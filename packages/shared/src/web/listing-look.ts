@@ -6,6 +6,15 @@
  * names this file as a Tailwind source.
  */
 
+/** The listing's own words above its cards: the eyebrow over the heading, and its buttons. */
+export const LISTING_TEXT = {
+  eyebrow: 'Shop',
+  sort: 'Sort By',
+  categories: 'Categories',
+  price: 'Price',
+  type: 'Type',
+} as const;
+
 /** Above the cards: the eyebrow and the heading, with the count beside them. */
 export const LISTING_HEADER_CLASS = 'mb-5 flex flex-wrap items-end justify-between gap-3';
 export const LISTING_EYEBROW_CLASS = 'text-xs font-medium tracking-[0.2em] text-gold-700 uppercase';
@@ -28,6 +37,8 @@ export const PRODUCT_CARD_CLASS =
 /** A product picture's square tile, and the picture in it. */
 export const PRODUCT_TILE_CLASS =
   'relative aspect-square overflow-hidden bg-gradient-to-br from-ivory-50 via-ivory-200 to-plum-100';
+/** A card picture's intrinsic size, reserved before it arrives. */
+export const PRODUCT_TILE_SIZE = 480;
 export const PRODUCT_TILE_IMAGE_CLASS =
   'size-full object-contain transition-transform duration-500 group-hover:scale-[1.03]';
 /** How many cards of a listing are drawn eagerly, and in its first frame: the first row on any width. */

@@ -9,6 +9,7 @@
 /** The container of a product page and of a listing. */
 export const PAGE_CLASS = 'container-page py-6 sm:py-10';
 /** Home / Products / the product's title. */
+export const PRODUCT_BREADCRUMB_TEXT = { home: 'Home', products: 'Products' } as const;
 export const PRODUCT_BREADCRUMB_CLASS = 'mb-4 text-sm text-plum-700';
 /** The pictures beside the details from lg up, above them on a phone. */
 export const PRODUCT_COLUMNS_CLASS = 'grid gap-8 lg:grid-cols-2 lg:gap-12';

@@ -14,11 +14,13 @@ import {
   LISTING_FILTER_BUTTON_CLASS,
   LISTING_HEADER_CLASS,
   LISTING_HEADING_CLASS,
+  LISTING_TEXT,
   LISTING_TOOLBAR_CLASS,
   mediaSrcSet,
   PAGE_CLASS,
   PHONE_ROW_CARDS,
   PRODUCT_BREADCRUMB_CLASS,
+  PRODUCT_BREADCRUMB_TEXT,
   PRODUCT_CARD_CLASS,
   PRODUCT_CARD_IMAGE_SIZES,
   PRODUCT_COLUMNS_CLASS,
@@ -26,6 +28,7 @@ import {
   PRODUCT_PAGE_IMAGE_SIZES,
   PRODUCT_TILE_CLASS,
   PRODUCT_TILE_IMAGE_CLASS,
+  PRODUCT_TILE_SIZE,
   type Product,
   type ProductCard,
 } from '@storefront/shared';
@@ -63,15 +66,12 @@ export function productFirstFrame(product: Product): string | undefined {
   if (!image) return undefined;
   return (
     `<div class="${PAGE_CLASS}" aria-hidden="true">` +
-    `<div class="${PRODUCT_BREADCRUMB_CLASS}">Home / Products / <span class="text-plum-900">${escapeHtml(product.title)}</span></div>` +
+    `<div class="${PRODUCT_BREADCRUMB_CLASS}">${PRODUCT_BREADCRUMB_TEXT.home} / ${PRODUCT_BREADCRUMB_TEXT.products} / <span class="text-plum-900">${escapeHtml(product.title)}</span></div>` +
     `<div class="${PRODUCT_COLUMNS_CLASS}"><div class="${GALLERY_CLASS}"><div class="relative ${GALLERY_VIEWPORT_CLASS}">` +
     picture(image, PRODUCT_PAGE_IMAGE_SIZES, GALLERY_IMAGE_SIZE, GALLERY_IMAGE_CLASS) +
     `</div></div></div></div>`
   );
 }
-
-/** The listing's buttons, as the web app labels them (features/catalogue/listing/listing-page.tsx). */
-const LISTING_BUTTONS = ['Sort By', 'Categories', 'Price', 'Type'];
 
 /**
  * A listing's first frame: its heading, its buttons and the first row of cards' pictures in the
@@ -80,19 +80,25 @@ const LISTING_BUTTONS = ['Sort By', 'Categories', 'Price', 'Type'];
  */
 export function listingFirstFrame(heading: string, cards: ProductCard[]): string | undefined {
   if (cards.length === 0) return undefined;
-  const buttons = LISTING_BUTTONS.map(
+  const { eyebrow, ...labels } = LISTING_TEXT;
+  const buttons = Object.values(labels).map(
     (label) => `<span class="${LISTING_FILTER_BUTTON_CLASS}">${label}</span>`,
   );
   // only the first row: the cards under it differ from the web app's (no title, price or button)
   const tiles = cards.map(
     (card, index) =>
       `<div class="${index < PHONE_ROW_CARDS ? 'flex' : FROM_SM_ONLY_CLASS}"><div class="${PRODUCT_CARD_CLASS} w-full"><div class="relative block"><div class="${PRODUCT_TILE_CLASS}">` +
-      picture(card.image, PRODUCT_CARD_IMAGE_SIZES, { width: 480, height: 480 }, PRODUCT_TILE_IMAGE_CLASS) +
+      picture(
+        card.image,
+        PRODUCT_CARD_IMAGE_SIZES,
+        { width: PRODUCT_TILE_SIZE, height: PRODUCT_TILE_SIZE },
+        PRODUCT_TILE_IMAGE_CLASS,
+      ) +
       `</div></div></div></div>`,
   );
   return (
     `<div class="${PAGE_CLASS}" aria-hidden="true">` +
-    `<div class="${LISTING_HEADER_CLASS}"><div><p class="${LISTING_EYEBROW_CLASS}">Shop</p><p class="${LISTING_HEADING_CLASS}">${escapeHtml(heading)}</p></div></div>` +
+    `<div class="${LISTING_HEADER_CLASS}"><div><p class="${LISTING_EYEBROW_CLASS}">${eyebrow}</p><p class="${LISTING_HEADING_CLASS}">${escapeHtml(heading)}</p></div></div>` +
     `<div class="${LISTING_TOOLBAR_CLASS}">${buttons.join('')}</div>` +
     `<div class="${PRODUCT_GRID_CLASS}">${tiles.join('')}</div></div>`
   );

@@ -158,21 +158,13 @@ class PageCache extends ResponseCache {
   }
 }
 
-/** The product's answer exactly as GET /api/grouped-product/single/{id} serialises it. */
-const serializeProduct = serializerCompiler({
-  schema: productResponseSchema,
-  method: 'GET',
-  url: '/api/grouped-product/single/:productId',
-  httpStatus: '200',
-} as Parameters<typeof serializerCompiler>[0]);
-
-/** The sliders' answer exactly as GET /api/slider/all/{shopId} serialises it. */
-const serializeSliders = serializerCompiler({
-  schema: slidersResponseSchema,
-  method: 'GET',
-  url: '/api/slider/all/:shopId',
-  httpStatus: '200',
-} as Parameters<typeof serializerCompiler>[0]);
+/** A call's 200 answer exactly as its route serialises it, for the web app to start from. */
+const answerOf = (schema: unknown, url: string) =>
+  serializerCompiler({ schema, method: 'GET', url, httpStatus: '200' } as Parameters<
+    typeof serializerCompiler
+  >[0]);
+const serializeProduct = answerOf(productResponseSchema, '/api/grouped-product/single/:productId');
+const serializeSliders = answerOf(slidersResponseSchema, '/api/slider/all/:shopId');
 
 export type ServePage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 

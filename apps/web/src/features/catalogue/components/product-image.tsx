@@ -1,4 +1,9 @@
-import { PRODUCT_CARD_IMAGE_SIZES, PRODUCT_TILE_CLASS, PRODUCT_TILE_IMAGE_CLASS } from '@storefront/shared';
+import {
+  PRODUCT_CARD_IMAGE_SIZES,
+  PRODUCT_TILE_CLASS,
+  PRODUCT_TILE_IMAGE_CLASS,
+  PRODUCT_TILE_SIZE,
+} from '@storefront/shared';
 import { MediaImage } from '@/components/ui/media-image';
 
 type ProductImageProps = {
@@ -16,7 +21,7 @@ type ProductImageProps = {
 export function ProductImage({
   eager = false,
   className = '',
-  size = 480,
+  size = PRODUCT_TILE_SIZE,
   sizes = PRODUCT_CARD_IMAGE_SIZES,
   ...picture
 }: ProductImageProps) {

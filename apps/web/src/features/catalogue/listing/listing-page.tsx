@@ -4,6 +4,7 @@ import {
   LISTING_FILTER_BUTTON_CLASS,
   LISTING_HEADER_CLASS,
   LISTING_HEADING_CLASS,
+  LISTING_TEXT,
   LISTING_TOOLBAR_CLASS,
   LOAD_MORE_DELAY_MS,
   listingTitle,
@@ -102,7 +103,7 @@ export function ListingPage() {
     <div className={PAGE_CLASS}>
       <header className={LISTING_HEADER_CLASS}>
         <div>
-          <p className={LISTING_EYEBROW_CLASS}>Shop</p>
+          <p className={LISTING_EYEBROW_CLASS}>{LISTING_TEXT.eyebrow}</p>
           <h1 className={LISTING_HEADING_CLASS}>{heading}</h1>
         </div>
         {products.isSuccess ? (
@@ -115,25 +116,25 @@ export function ListingPage() {
       <div className={LISTING_TOOLBAR_CLASS} role="toolbar" aria-label="Sort and filter">
         <FilterButton
           icon={<ArrowUpDown className="size-4" aria-hidden="true" />}
-          label="Sort By"
+          label={LISTING_TEXT.sort}
           detail={sortLabel}
           onClick={() => setModal('sort')}
         />
         <FilterButton
           icon={<Tags className="size-4" aria-hidden="true" />}
-          label="Categories"
+          label={LISTING_TEXT.categories}
           count={chosenCategories.length}
           onClick={() => setModal('category')}
         />
         <FilterButton
           icon={<IndianRupee className="size-4" aria-hidden="true" />}
-          label="Price"
+          label={LISTING_TEXT.price}
           count={filters.prices.length}
           onClick={() => setModal('price')}
         />
         <FilterButton
           icon={<LayoutGrid className="size-4" aria-hidden="true" />}
-          label="Type"
+          label={LISTING_TEXT.type}
           count={filters.types.length}
           onClick={() => setModal('type')}
         />

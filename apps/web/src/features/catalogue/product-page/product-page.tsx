@@ -6,6 +6,7 @@ import {
   matchVariation,
   PAGE_CLASS,
   PRODUCT_BREADCRUMB_CLASS,
+  PRODUCT_BREADCRUMB_TEXT,
   PRODUCT_COLUMNS_CLASS,
   PRODUCT_TYPE,
   productImages,
@@ -78,11 +79,11 @@ function ProductDetail({ product }: { product: NonNullable<ReturnType<typeof use
       <ProductJsonLd product={product} variation={variation} />
       <nav aria-label="Breadcrumb" className={PRODUCT_BREADCRUMB_CLASS}>
         <Link to="/" className="hover:underline">
-          Home
+          {PRODUCT_BREADCRUMB_TEXT.home}
         </Link>{' '}
         <span aria-hidden="true">/</span>{' '}
         <Link to="/Products" className="hover:underline">
-          Products
+          {PRODUCT_BREADCRUMB_TEXT.products}
         </Link>{' '}
         <span aria-hidden="true">/</span>{' '}
         <span aria-current="page" className="text-plum-900">
