@@ -17,6 +17,42 @@ describe('money', () => {
     expect(formatRupees(123456.5)).toBe('₹1,23,456.50');
     expect(formatRupees(0)).toBe('₹0.00');
   });
+  it('formats every amount exactly as Intl does for en-IN rupees', () => {
+    const intl = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const amounts = [
+      0,
+      -0,
+      0.005,
+      0.125,
+      1.005,
+      2.675,
+      9.995,
+      99.5,
+      999.99,
+      1000,
+      12345.678,
+      100000,
+      9999999.995,
+      123456789.999,
+      99999999999.995,
+      1e13,
+      1e21,
+      -0.001,
+      -1234.5,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      Number.NEGATIVE_INFINITY,
+    ];
+    // Every paisa up to ₹2,000 and a spread of larger amounts, as a price, a total or a sum of them.
+    for (let paise = 0; paise <= 200_000; paise++) amounts.push(paise / 100);
+    for (let step = 1; step < 2_000; step++) amounts.push((step * 7_919_333) / 100, step * 13.37, -step / 3);
+    for (const amount of amounts) expect(formatRupees(amount), String(amount)).toBe(intl.format(amount));
+  });
   it('converts between rupees and paise without float drift', () => {
     expect(rupeesToPaise(19.99)).toBe(1999);
     expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
