@@ -1,6 +1,6 @@
 // first: configures zod before any lazily loaded module builds a schema (see the module)
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startPreloadedQueries } from './app/preloaded-queries';
@@ -13,9 +13,14 @@ startPreloadedQueries(queryClient);
 
 const container = document.getElementById('root')!;
 keepStaticShell(container);
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition: React draws the first view in slices, yielding to the browser between them,
+// instead of in one long task (decision 0052).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 registerServiceWorker();

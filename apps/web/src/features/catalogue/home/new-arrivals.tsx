@@ -1,6 +1,6 @@
 import { MSG, type NewArrivalGroup, SCROLL_STEP_PX } from '@storefront/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useDeferredValue, useId, useRef } from 'react';
 import { ErrorNote } from '@/components/ui/error-note';
 import { placeholderKeys, Skeleton } from '@/components/ui/skeleton';
 import { useNewArrivals } from '../api/get-new-arrivals';
@@ -11,13 +11,17 @@ import { SectionHeading } from './category-tiles';
 /** One horizontally scrolling row of new arrivals per group. */
 export function NewArrivals() {
   const groups = useNewArrivals();
+  // The rows (hundreds of elements) are drawn in a background pass that yields to the browser
+  // every few milliseconds: a query's answer otherwise re-renders its readers in one blocking
+  // task (decision 0052). The skeleton stays until that pass is done.
+  const rows = useDeferredValue(groups.data);
   if (groups.isError)
     return (
       <div className="container-page py-6">
         <ErrorNote message={MSG.failedToLoadNewArrivals} />
       </div>
     );
-  if (groups.isPending)
+  if (rows === undefined)
     // one row shaped like ArrivalRow: heading, then a strip of cards
     return (
       <div className="container-page py-8" role="status" aria-busy="true" aria-label="Loading new arrivals">
@@ -36,7 +40,7 @@ export function NewArrivals() {
     );
   return (
     <>
-      {groups.data
+      {rows
         .filter((group) => group.product.length > 0)
         .map((group) => (
           <ArrivalRow key={group.id} group={group} />
