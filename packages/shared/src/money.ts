@@ -53,7 +53,7 @@ export function percentOfPaise(amount: Paise, percent: number): Paise {
 // Built only for amounts the hand-written path below does not cover (see formatRupees).
 let intlRupees: Intl.NumberFormat | undefined;
 
-/** Above this many rupees the paise no longer fit a safe integer: Intl formats those. */
+/** Below this many rupees the paise are a safe integer with room to spare; Intl formats the rest. */
 const LARGEST_HAND_FORMATTED = 1e13;
 
 /**
@@ -61,7 +61,7 @@ const LARGEST_HAND_FORMATTED = 1e13;
  * decimals, halves away from zero: the same text as `Intl.NumberFormat('en-IN', { style:
  * 'currency', currency: 'INR' })`, which the tests check value by value. Written by hand
  * because building that formatter is a browser's first use of its locale data: 17–32 ms of
- * the web app's start on a desktop core, several times that on a phone (decision 0052).
+ * the web app's start on a desktop core, before any CPU slowdown (decision 0052).
  */
 export function formatRupees(rupees: number): string {
   const magnitude = Math.abs(rupees);
