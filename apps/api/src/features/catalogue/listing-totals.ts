@@ -28,9 +28,15 @@ class ListingTotals extends ResponseCache {
     this.dropNaming(productIds);
   }
 
-  total(key: string, countRows: () => Promise<number>): Promise<number> {
+  /** The total already counted for `key`, without counting it. */
+  known(key: string): number | undefined {
     const kept = this.totals.get(key);
-    if (kept && kept.expires > Date.now()) return Promise.resolve(kept.total);
+    return kept && kept.expires > Date.now() ? kept.total : undefined;
+  }
+
+  total(key: string, countRows: () => Promise<number>): Promise<number> {
+    const kept = this.known(key);
+    if (kept !== undefined) return Promise.resolve(kept);
     let pending = this.pendingTotals.get(key);
     if (!pending) {
       const generation = this.totalsGeneration;
@@ -68,8 +74,16 @@ export function totalsOf(db: Db): ListingTotals {
   return totals;
 }
 
+/** The key of the shop's whole listing: every Active product. */
+export function allProductsKey(shopId: string): string {
+  return totalKey(shopId, { category: [], price: [], type: [] });
+}
+
 /** What decides a listing's total: the shop and every filter, not the sort or the page. */
-export function totalKey(shopId: string, query: ProductQuery): string {
+export function totalKey(
+  shopId: string,
+  query: Pick<ProductQuery, 'search' | 'category' | 'price' | 'type'>,
+): string {
   return JSON.stringify([
     shopId,
     query.search?.trim().toLowerCase() ?? '',
