@@ -18,6 +18,7 @@ import {
 } from '@storefront/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { compiledSerializer } from '../../lib/compiled-serializer';
 import { routeCache } from '../../lib/route-cache';
 import { assertServedShop, shopReads } from '../../plugins/shop';
 import {
@@ -39,6 +40,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
   const cache = routeCache(app, db);
   const onRequest = cache.serveHit;
+  // Answers with as many URLs as products, filters and search texts: their misses are many.
+  const manyUrls = compiledSerializer(config.NODE_ENV);
   const read = shopReads(app, cache, tags);
   /** The spec's lists answer `{ isError: false, data }`. */
   const listOf =
@@ -63,6 +66,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         params: productIdParamsSchema,
         response: { 200: productResponseSchema },
       },
+      serializerCompiler: manyUrls,
     },
     (request, reply) =>
       cache.send(request, reply, async () => ({
@@ -124,6 +128,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: productQuerySchema,
         response: { 200: productPageSchema },
       },
+      serializerCompiler: manyUrls,
     },
     (request, reply) => cache.send(request, reply, () => productPage(db, config.SHOP_ID, request.query)),
   );
@@ -138,6 +143,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: suggestQuerySchema,
         response: { 200: suggestResponseSchema },
       },
+      serializerCompiler: manyUrls,
     },
     (request, reply) =>
       cache.send(request, reply, async () => ({

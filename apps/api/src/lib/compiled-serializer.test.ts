@@ -1,0 +1,65 @@
+import { productPageSchema } from '@storefront/shared';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { compiledSerializer } from './compiled-serializer';
+
+const card = {
+  product_id: 'p1',
+  title: 'Rose "Attar" \u2014 10 ml',
+  image: '/r.webp',
+  short_description: 'line\nbreak',
+  product_type: 'Simple',
+  status: 'Active',
+  originalPrice: 399,
+  discountPrice: null,
+  price: 399,
+  priceMrp: 399,
+  stock: 3,
+  totalStock: 3,
+  sku: 'R-1',
+  category: ['Perfume'],
+  delivery_days: 4,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const page = {
+  items: [card, { ...card, product_id: 'p2', discountPrice: 299.5 }],
+  total: 2,
+  page: 1,
+  pageSize: 9,
+};
+const route = { schema: productPageSchema, method: 'GET', url: '/products' };
+
+describe.each(['production', 'test'] as const)('compiledSerializer (%s)', (mode) => {
+  const serialize = compiledSerializer(mode)(route);
+
+  it('writes what the zod serializer writes', () => {
+    expect(serialize(page)).toBe(JSON.stringify(productPageSchema.parse(page)));
+  });
+
+  it('writes only the properties the schema names', () => {
+    const written = JSON.parse(serialize({ ...page, secret: 'x', items: [{ ...card, passwordHash: 'h' }] }));
+    expect(written).not.toHaveProperty('secret');
+    expect(written.items[0]).not.toHaveProperty('passwordHash');
+    expect(Object.keys(written.items[0])).toEqual(Object.keys(card));
+  });
+
+  it('refuses an answer missing a required property', () => {
+    const { title: _title, ...untitled } = card;
+    expect(() => serialize({ ...page, items: [untitled] })).toThrow();
+  });
+});
+
+describe('compiledSerializer outside production', () => {
+  it('refuses an answer of the wrong type, as the zod serializer does', () => {
+    const serialize = compiledSerializer('test')(route);
+    expect(() => serialize({ ...page, total: '2' })).toThrow();
+    expect(() => serialize({ ...page, items: [{ ...card, product_type: 'Bundle' }] })).toThrow();
+  });
+
+  it('refuses an answer the two serializers would write differently', () => {
+    // zod writes the text trimmed; JSON Schema has no trimming, so the compiled one does not.
+    const schema = z.object({ note: z.string().trim() });
+    const serialize = compiledSerializer('test')({ schema, method: 'GET', url: '/x' });
+    expect(() => serialize({ note: ' padded ' })).toThrow(/compiled serializer wrote/);
+  });
+});
