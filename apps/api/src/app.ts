@@ -8,12 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ERROR_CODES, MSG } from '@storefront/shared';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -39,6 +34,7 @@ import { createPageServer } from './features/seo/served-pages';
 import { startHoldSweep } from './jobs/hold-sweep';
 import { type NotificationOutboxOptions, startNotificationOutbox } from './jobs/notification-outbox';
 import { startCacheBus } from './lib/cache-bus';
+import { compiledSerializer } from './lib/compiled-serializer';
 import { type Mailer, registerMailer } from './lib/mailer';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerErrorHandling } from './plugins/errors';
@@ -125,7 +121,7 @@ export async function buildApp({
     app.addHook('onClose', bus.close);
   }
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializer(config.NODE_ENV));
   registerErrorHandling(app);
   registerInputGuard(app as unknown as FastifyInstance);
   registerMailer(app as unknown as FastifyInstance, config, mailer);

@@ -18,7 +18,6 @@ import {
 } from '@storefront/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { compiledSerializer } from '../../lib/compiled-serializer';
 import { routeCache } from '../../lib/route-cache';
 import { assertServedShop, shopReads } from '../../plugins/shop';
 import {
@@ -40,8 +39,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
   const cache = routeCache(app, db);
   const onRequest = cache.serveHit;
-  // Answers with as many URLs as products, filters and search texts: their misses are many.
-  const manyUrls = compiledSerializer(config.NODE_ENV);
   const read = shopReads(app, cache, tags);
   /** The spec's lists answer `{ isError: false, data }`. */
   const listOf =
@@ -66,7 +63,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         params: productIdParamsSchema,
         response: { 200: productResponseSchema },
       },
-      serializerCompiler: manyUrls,
     },
     (request, reply) =>
       cache.send(request, reply, async () => ({
@@ -128,7 +124,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: productQuerySchema,
         response: { 200: productPageSchema },
       },
-      serializerCompiler: manyUrls,
     },
     (request, reply) => cache.send(request, reply, () => productPage(db, config.SHOP_ID, request.query)),
   );
@@ -143,7 +138,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: suggestQuerySchema,
         response: { 200: suggestResponseSchema },
       },
-      serializerCompiler: manyUrls,
     },
     (request, reply) =>
       cache.send(request, reply, async () => ({
