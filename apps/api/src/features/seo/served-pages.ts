@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { productResponseSchema, slidersResponseSchema } from '@storefront/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
+import { compiledSerializer } from '../../lib/compiled-serializer';
 import { matchesIfNoneMatch } from '../../lib/http-cache';
 import {
   COMPRESS_THRESHOLD,
@@ -158,14 +158,6 @@ class PageCache extends ResponseCache {
   }
 }
 
-/** A call's 200 answer exactly as its route serialises it, for the web app to start from. */
-const answerOf = (schema: unknown, url: string) =>
-  serializerCompiler({ schema, method: 'GET', url, httpStatus: '200' } as Parameters<
-    typeof serializerCompiler
-  >[0]);
-const serializeProduct = answerOf(productResponseSchema, '/api/grouped-product/single/:productId');
-const serializeSliders = answerOf(slidersResponseSchema, '/api/slider/all/:shopId');
-
 export type ServePage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /** The not-found handler's answer for a page of the web app (app.ts registerWebApp). */
@@ -173,6 +165,11 @@ export function createPageServer(app: FastifyInstance, indexFile: string): Serve
   const { db, config } = app.deps;
   const shopId = config.SHOP_ID;
   const template = templateReader(indexFile);
+  /** A call's 200 answer exactly as its route serialises it, for the web app to start from. */
+  const answerOf = (schema: unknown, url: string) =>
+    compiledSerializer(config.NODE_ENV)({ schema, method: 'GET', url, httpStatus: '200' });
+  const serializeProduct = answerOf(productResponseSchema, '/api/grouped-product/single/:productId');
+  const serializeSliders = answerOf(slidersResponseSchema, '/api/slider/all/:shopId');
   const cache = new PageCache(db);
   app.addHook('onClose', async () => cache.release());
   const publicOrigin = config.PUBLIC_URL?.replace(/\/+$/, '');
