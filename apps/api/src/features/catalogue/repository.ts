@@ -214,7 +214,7 @@ function shapeWhere(filter: ListFilter): SQL {
       return and(activeInShopParam, sql`lower(${products.title}) like ${searchParam}`) as SQL;
     case 'common':
       // strpos, unlike LIKE, cannot use the trigram index: the statement's one plan reads
-      // the listing in order and stops after the page (see readInOrder).
+      // the listing in order and stops after the page (see readsInOrder).
       return and(activeInShopParam, sql`strpos(lower(${products.title}), ${searchTextParam}) > 0`) as SQL;
     default:
       return activeInShopParam;
@@ -245,7 +245,8 @@ const listPage = builtOnce((db, shape: ListShape) => {
  * a generic plan (it assumes a tenth of the table is fetched), so it planned every call
  * afresh: 0.4 ms of planning for 0.15 ms of execution. With the literal it keeps one plan
  * after five runs (decision 0047); a title search's LIKE is planned on each call until its
- * total is known (`readsInOrder`, below). drizzle binds a number given to `limit`, so the literal goes in as SQL.
+ * total is known (`readsInOrder`, below). drizzle binds a number given to `limit`, so the
+ * literal goes in as SQL.
  */
 const FIRST_PAGE_LIMIT = sql.raw(String(PAGE_SIZE)) as unknown as number;
 const firstPage = builtOnce((db, shape: ListShape) => {
