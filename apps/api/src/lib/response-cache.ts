@@ -379,7 +379,7 @@ export class ResponseCache implements DerivedCache {
   }
 
   private entry(reply: FastifyReply, body: unknown): Entry {
-    // The route's serializer: the zod response schema checks and shapes the body, as before.
+    // The route's serializer checks the body against its response schema and writes it (decision 0054).
     const serialized = reply.serialize(body);
     const bytes =
       typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(serialized as Uint8Array);
