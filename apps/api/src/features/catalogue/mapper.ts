@@ -37,6 +37,10 @@ export type ProductCardRow = Pick<
 
 /** Database rows to the spec's field names: paise become rupees, categories become `category`. */
 export function toProductCard(row: ProductCardRow): ProductCard {
+  return cardWithMrp(row, row.priceMrpPaise);
+}
+
+function cardWithMrp(row: Omit<ProductCardRow, 'priceMrpPaise'>, priceMrpPaise: number): ProductCard {
   return {
     product_id: row.id,
     title: row.title,
@@ -47,7 +51,7 @@ export function toProductCard(row: ProductCardRow): ProductCard {
     originalPrice: paiseToRupees(paise(row.originalPricePaise)),
     discountPrice: row.discountPricePaise == null ? null : paiseToRupees(paise(row.discountPricePaise)),
     price: paiseToRupees(paise(row.pricePaise)),
-    priceMrp: paiseToRupees(paise(row.priceMrpPaise)),
+    priceMrp: paiseToRupees(paise(priceMrpPaise)),
     stock: row.stock,
     totalStock: row.totalStock,
     sku: row.sku,
@@ -67,31 +71,30 @@ export function toProduct(
   variationRows: readonly DetailVariation[],
   activeIds: ReadonlySet<string>,
 ): Product {
+  const variations = [...variationRows].sort((a, b) => a.position - b.position);
   const priceMrpPaise = productPriceMrp({
     product_type: row.productType,
     originalPrice: row.originalPricePaise,
-    variation: [...variationRows]
-      .sort((a, b) => a.position - b.position)
-      .map((v) => ({ price: v.pricePaise, salePrice: v.salePricePaise })),
+    variation: variations.map((v) => ({ price: v.pricePaise, salePrice: v.salePricePaise })),
   });
-  return {
-    ...toProductCard({ ...row, priceMrpPaise }),
+  // Object.assign onto the card rather than `{ ...card, gallery, … }`: V8's path for a spread
+  // followed by more fields made this mapping about 30 µs of an uncached product answer
+  // (decision 0043 found the same in the cart).
+  return Object.assign(cardWithMrp(row, priceMrpPaise), {
     gallery: row.gallery,
     description: row.description,
     key_features: row.keyFeatures,
     specifications: row.specifications,
     attribute: row.attributes,
-    variation: [...variationRows]
-      .sort((a, b) => a.position - b.position)
-      .map((v) => ({
-        sku: v.sku,
-        price: paiseToRupees(paise(v.pricePaise)),
-        salePrice: v.salePricePaise == null ? null : paiseToRupees(paise(v.salePricePaise)),
-        stock: v.stock,
-        imageUrl: v.imageUrl,
-        galleryImages: v.galleryImages,
-        attributes: v.attributes,
-      })),
+    variation: variations.map((v) => ({
+      sku: v.sku,
+      price: paiseToRupees(paise(v.pricePaise)),
+      salePrice: v.salePricePaise == null ? null : paiseToRupees(paise(v.salePricePaise)),
+      stock: v.stock,
+      imageUrl: v.imageUrl,
+      galleryImages: v.galleryImages,
+      attributes: v.attributes,
+    })),
     grouped_product: row.groupedItems
       .filter((item) => item.product_id == null || activeIds.has(item.product_id))
       .map(
@@ -101,7 +104,7 @@ export function toProduct(
           image: item.image,
         }),
       ),
-  };
+  });
 }
 
 export function toCategory(row: typeof categories.$inferSelect): Category {
