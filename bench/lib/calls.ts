@@ -1,7 +1,7 @@
 import { MAX_UNITS_PER_LINE, MSG } from '@storefront/shared';
 import { BenchError, log } from './common';
 import type { LoadJob } from './load-worker';
-import { signInForCart } from './sign-in';
+import { type Session, signInForCart } from './sign-in';
 
 export type CallGroup = 'reference' | 'home' | 'catalogue' | 'suggest' | 'detail' | 'cart' | 'checkout';
 
@@ -97,7 +97,7 @@ export async function discoverCalls(
   baseUrl: string,
   shopId: string,
   suggestPrefix: string | undefined,
-  writeConnections: number,
+  connections: number,
 ) {
   const shop = encodeURIComponent(shopId);
   const calls: Call[] = [
@@ -215,15 +215,17 @@ export async function discoverCalls(
     return { name: 'health', body: health.body, contentType: health.contentType };
   })();
 
-  calls.push(...(await cartCalls(baseUrl, products, writeConnections)));
+  calls.push(...(await cartCalls(baseUrl, products, connections)));
   return { calls, ceilingBody };
 }
 
-async function cartCalls(
-  baseUrl: string,
-  products: ProductCard[],
-  writeConnections: number,
-): Promise<Call[]> {
+/**
+ * The signed-in calls. The read and the summary are made by a crowd of shoppers, one per
+ * connection, each with one line in their own cart: fifty connections are fifty shoppers, as
+ * on a sale day, not one shopper asking fifty times (the shop may read the carts asked for at
+ * once in one statement, decision 0055, and one shopper repeated would flatter that).
+ */
+async function cartCalls(baseUrl: string, products: ProductCard[], connections: number): Promise<Call[]> {
   const missing = (name: string, note: string): Call => ({
     name,
     group: 'cart',
@@ -235,65 +237,82 @@ async function cartCalls(
   if (!(await routeExists(baseUrl, '/api/cart', 'POST'))) {
     return signedIn.map((name) => missing(name, 'not yet built'));
   }
-  const session = await signInForCart(baseUrl).catch((error: unknown) => {
+  // The read and the summary measure a cart of one line: a simple product in stock.
+  const product = products
+    .filter((card) => card.product_type === 'Simple' && card.sku)
+    .sort((a, b) => (b.stock ?? 0) - (a.stock ?? 0))[0];
+  if (!product) return signedIn.map((name) => missing(name, 'no simple product on the first pages'));
+  const crowd = await shopperCrowd(baseUrl, connections, product).catch((error: unknown) => {
     if (error instanceof BenchError) return error.message;
     throw error;
   });
-  if (typeof session === 'string') {
-    return signedIn.map((name) => missing(name, `sign-in not available: ${session}`));
+  if (typeof crowd === 'string') {
+    return signedIn.map((name) => missing(name, `sign-in not available: ${crowd}`));
   }
-  const headers = { authorization: `Bearer ${session.accessToken}`, 'content-type': 'application/json' };
+  const bearer = (session: Session) => ({ authorization: `Bearer ${session.accessToken}` });
   const calls: Call[] = [
     {
       name: 'cart: read (signed in)',
       group: 'cart',
-      path: `/api/cart/${session.userId}`,
-      headers: { authorization: headers.authorization },
+      path: '/api/cart/{user}',
+      perConnection: crowd.map((session) => [
+        { method: 'GET', path: `/api/cart/${session.userId}`, headers: bearer(session) },
+      ]),
+      connections: crowd.length,
       state: 'ready',
+      note: `${crowd.length} shoppers, one a connection, each reading their own cart of one line`,
     },
   ];
-  // The reader's cart holds one line, the cart the read and the summary measure.
-  const product = products
-    .filter((card) => card.product_type === 'Simple' && card.sku)
-    .sort((a, b) => (b.stock ?? 0) - (a.stock ?? 0))[0];
-  if (!product) {
-    return [
-      ...calls,
-      missing('cart: write (signed in)', 'no simple product on the first pages'),
-      await summaryCall(baseUrl, session, headers),
-    ];
-  }
-  const added = await addLines(baseUrl, session, [product]);
-  if (typeof added === 'string') {
-    return [
-      ...calls,
-      missing('cart: write (signed in)', added),
-      await summaryCall(baseUrl, session, headers),
-    ];
-  }
-  calls.push(await writeCall(baseUrl, writeConnections));
-  calls.push(await summaryCall(baseUrl, session, headers));
+  calls.push(await writeCall(baseUrl, connections));
+  calls.push(await summaryCall(baseUrl, crowd, bearer));
   return calls;
+}
+
+/** Shoppers signed up at once, a few at a time (each sign-up and sign-in hashes a password). */
+const SIGN_UPS_AT_ONCE = 4;
+
+/** `count` new shoppers, each signed in with `product` as the one line of their cart. */
+async function shopperCrowd(baseUrl: string, count: number, product: ProductCard): Promise<Session[]> {
+  const crowd: Session[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: SIGN_UPS_AT_ONCE }, async () => {
+      while (next < count) {
+        next += 1;
+        const session = await signInForCart(baseUrl);
+        const added = await addLines(baseUrl, session, [product]);
+        if (typeof added === 'string') throw new BenchError(added);
+        crowd.push(session);
+      }
+    }),
+  );
+  return crowd;
 }
 
 const SUMMARY = 'checkout: summary (signed in)';
 
 /**
- * The checkout page's amounts for the shopper's cart (docs/api.md `POST /payment/summary`):
- * the reader's cart (its one line), Pay now, no coupon and no shipping address yet, so no
- * distance is looked up (geocoding is not what this measures).
+ * The checkout page's amounts for each shopper's cart (docs/api.md `POST /payment/summary`):
+ * their cart (its one line), Pay now, no coupon and no shipping address yet, so no distance
+ * is looked up (geocoding is not what this measures).
  */
 async function summaryCall(
   baseUrl: string,
-  session: { userId: string; shopId: string },
-  headers: Record<string, string>,
+  crowd: Session[],
+  bearer: (session: Session) => Record<string, string>,
 ): Promise<Call> {
   const path = '/api/payment/summary';
   if (!(await routeExists(baseUrl, path, 'POST'))) {
     return { name: SUMMARY, group: 'checkout', path, state: 'missing', note: 'not yet built' };
   }
-  const body = JSON.stringify({ user_id: session.userId, main_id: session.shopId, payment_mode: 'Pay now' });
-  const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body });
+  const request = (session: Session) => ({
+    method: 'POST',
+    path,
+    headers: { ...bearer(session), 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: session.userId, main_id: session.shopId, payment_mode: 'Pay now' }),
+  });
+  const first = request(crowd[0]!);
+  const res = await fetch(`${baseUrl}${path}`, first);
   const text = await res.text();
   if (!res.ok) {
     return {
@@ -311,10 +330,10 @@ async function summaryCall(
     group: 'checkout',
     path,
     method: 'POST',
-    headers,
-    body,
+    perConnection: crowd.map((session) => [request(session)]),
+    connections: crowd.length,
     state: 'ready',
-    note: `Pay now, no address, cart total ₹${amount ?? '?'}`,
+    note: `${crowd.length} shoppers, Pay now, no address, cart total ₹${amount ?? '?'}`,
   };
 }
 

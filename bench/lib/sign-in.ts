@@ -59,12 +59,15 @@ export async function registerShopper(
   });
 }
 
+let shoppersSignedUp = 0;
+
 /** Signs a new shopper up the way the web app does, logs in, and returns the access token. */
 export async function signInForCart(baseUrl: string): Promise<Session> {
   if (!sink) throw new BenchError('no mail sink');
   const health = (await (await fetch(`${baseUrl}/api/health`)).json()) as { shopId: string };
   const mainId = health.shopId;
-  const email = `bench-${Date.now()}@example.com`;
+  shoppersSignedUp += 1;
+  const email = `bench-${Date.now()}-${shoppersSignedUp}@example.com`;
   const password = 'Bench-password-42';
   await registerShopper(baseUrl, sink, { email, password, fullName: 'Bench Shopper', shopId: mainId });
   const login = await post(baseUrl, '/api/loginuser', { email, password, main_id: mainId });

@@ -22,6 +22,19 @@ describe('GET /cart/{userId}', () => {
     expect((await call('GET', `/cart/${asha.userId}`, null)).statusCode).toBe(401);
   });
 
+  it('gives each of several customers reading at once their own lines, oldest first', async () => {
+    const shoppers = await Promise.all([customerWithCart(2), customerWithCart(3), customerWithCart(1)]);
+    const empty = await customer();
+    const carts = await Promise.all([...shoppers.map(({ who }) => cartOf(who)), cartOf(empty)]);
+    expect(carts.map((lines) => lines.map((line) => line.product_id))).toEqual([
+      ...shoppers.map(({ items }) => items.map((item) => item.id)),
+      [],
+    ]);
+    for (const [index, { who }] of shoppers.entries()) {
+      expect(carts[index]!.every((line) => line.user_id === who.userId)).toBe(true);
+    }
+  });
+
   it('shows a price change of the product and of a variation at once', async () => {
     const asha = await customer();
     const simple = await simpleProduct();

@@ -3,6 +3,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { builtOncePerDb } from '../../db/built-once';
 import type { Db, Tx } from '../../db/client';
+import { coalescedReads } from '../../db/coalesced-reads';
 import { cartLines, products, users, variations } from '../../db/schema';
 import { deleteRows } from '../../db/shop-rows';
 
@@ -16,6 +17,7 @@ const owned = (shopId: string, userId: string) =>
 
 const shopParam = sql.placeholder('shopId');
 const userParam = sql.placeholder('userId');
+const usersParam = sql.placeholder('userIds');
 const lineParam = sql.placeholder('lineId');
 const skuParam = sql.placeholder('sku');
 
@@ -68,8 +70,12 @@ const cartViewColumns = {
  * (no foreign key), so a deleted product or a vanished variation comes back as null and is
  * shown as unavailable.
  */
-function cartViewQuery(db: Db, oneLine: boolean) {
-  const ownedLines = and(eq(cartLines.shopId, shopParam), eq(cartLines.userId, userParam)) as SQL;
+function cartViewQuery(db: Db, lines: 'one line' | 'customers') {
+  const inShop = eq(cartLines.shopId, shopParam);
+  const where =
+    lines === 'customers'
+      ? and(inShop, sql`${cartLines.userId} = any(${usersParam}::uuid[])`)
+      : and(inShop, eq(cartLines.userId, userParam), eq(cartLines.id, lineParam));
   return db
     .select(cartViewColumns)
     .from(cartLines)
@@ -82,14 +88,28 @@ function cartViewQuery(db: Db, oneLine: boolean) {
         eq(variations.shopId, cartLines.shopId),
       ),
     )
-    .where(oneLine ? and(ownedLines, eq(cartLines.id, lineParam)) : ownedLines)
+    .where(where)
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
-    .prepare(oneLine ? 'cart_view_line' : 'cart_view');
+    .prepare(lines === 'customers' ? 'cart_views' : 'cart_view_line');
 }
-const cartView = builtOncePerDb((db) => cartViewQuery(db, false));
-const cartViewLine = builtOncePerDb((db) => cartViewQuery(db, true));
+const cartViewLine = builtOncePerDb((db) => cartViewQuery(db, 'one line'));
+const cartViews = builtOncePerDb((db) => cartViewQuery(db, 'customers'));
 
 export type CartViewRow = Awaited<ReturnType<ReturnType<typeof cartViewQuery>['execute']>>[number];
+
+/** Carts asked for in the same turn are read by one statement (decision 0055). */
+const coalescedCartView = coalescedReads(
+  async (db: Db, shopId: string, userIds: string[]) => {
+    const byUser = new Map<string, CartViewRow[]>();
+    for (const row of await cartViews(db).execute({ shopId, userIds })) {
+      const lines = byUser.get(row.line.userId);
+      if (lines) lines.push(row);
+      else byUser.set(row.line.userId, [row]);
+    }
+    return byUser;
+  },
+  (): CartViewRow[] => [],
+);
 
 export async function listCartView(
   db: Db,
@@ -98,7 +118,7 @@ export async function listCartView(
   lineId?: string,
 ): Promise<CartViewRow[]> {
   return lineId === undefined
-    ? cartView(db).execute({ shopId, userId })
+    ? coalescedCartView(db, shopId, userId)
     : cartViewLine(db).execute({ shopId, userId, lineId });
 }
 
