@@ -65,10 +65,10 @@ const cartViewColumns = {
 };
 
 /**
- * Every line of the customer (or the one line `lineId`) with its current product and, for
- * variable products, the variation its SKU names. Left joins: a line outlives its product
- * (no foreign key), so a deleted product or a vanished variation comes back as null and is
- * shown as unavailable.
+ * Every line of the customers asked for (or one customer's line `lineId`) with its current
+ * product and, for variable products, the variation its SKU names. Left joins: a line
+ * outlives its product (no foreign key), so a deleted product or a vanished variation comes
+ * back as null and is shown as unavailable.
  */
 function cartViewQuery(db: Db, lines: 'one line' | 'customers') {
   const inShop = eq(cartLines.shopId, shopParam);
