@@ -33,6 +33,7 @@ export * from './catalogue/wire';
 export * from './common/answers';
 export * from './common/api-error';
 export * from './common/fields';
+export * from './common/ids';
 export * from './common/paging';
 export * from './constants';
 export * from './content/messages';

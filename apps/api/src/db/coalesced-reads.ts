@@ -13,6 +13,10 @@ export const MAX_KEYS_PER_READ = 100;
  * Nothing is kept between turns: a read starts after it was asked for, so it sees every write
  * committed before it, as a read of its own would. A read on a transaction handle is grouped
  * only with reads on that same handle, so it runs inside the transaction.
+ *
+ * Callers asking for the same key in one turn get the same value: treat it as read-only.
+ * One failed statement fails every caller whose key it carried, so check keys before
+ * asking (a malformed key must not reach a statement other callers share).
  */
 export function coalescedReads<K, V>(
   readMany: (db: Db, scope: string, keys: K[]) => Promise<Map<K, V>>,
@@ -23,17 +27,23 @@ export function coalescedReads<K, V>(
 
   async function flush(db: Db, scope: string, batch: Map<K, Waiting[]>) {
     const keys = [...batch.keys()];
+    const slices: K[][] = [];
     for (let start = 0; start < keys.length; start += MAX_KEYS_PER_READ) {
-      const slice = keys.slice(start, start + MAX_KEYS_PER_READ);
-      try {
-        const found = await readMany(db, scope, slice);
-        for (const key of slice) {
-          for (const waiting of batch.get(key)!) waiting.resolve(found.get(key) ?? missing());
-        }
-      } catch (error) {
-        for (const key of slice) for (const waiting of batch.get(key)!) waiting.reject(error);
-      }
+      slices.push(keys.slice(start, start + MAX_KEYS_PER_READ));
     }
+    // On a pool the slices go out on connections of their own, side by side.
+    await Promise.all(
+      slices.map(async (slice) => {
+        try {
+          const found = await readMany(db, scope, slice);
+          for (const key of slice) {
+            for (const waiting of batch.get(key)!) waiting.resolve(found.get(key) ?? missing());
+          }
+        } catch (error) {
+          for (const key of slice) for (const waiting of batch.get(key)!) waiting.reject(error);
+        }
+      }),
+    );
   }
 
   return (db, scope, key) =>

@@ -20,7 +20,7 @@
  * feature itself: look it up by id AND the token's userId, so it is simply not found.
  */
 import { webcrypto } from 'node:crypto';
-import { MSG } from '@storefront/shared';
+import { isUuid, MSG } from '@storefront/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
@@ -73,8 +73,6 @@ export async function signAccessToken(config: TokenConfig, customer: Customer): 
     .sign(await hs256Key(config.JWT_SECRET));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Tokens this process has verified, until they expire, per shop and secret. A customer sends
  * the same token with every call for up to 15 minutes, and each WebCrypto check goes through
@@ -121,7 +119,7 @@ async function verifyWithJose(
       requiredClaims: ['exp'],
     });
     if (payload.shop !== config.SHOP_ID) return null;
-    if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return null;
+    if (typeof payload.sub !== 'string' || !isUuid(payload.sub)) return null;
     if (typeof payload.email !== 'string') return null;
     if (typeof payload.exp !== 'number') return null;
     return { customer: { userId: payload.sub, email: payload.email }, exp: payload.exp };

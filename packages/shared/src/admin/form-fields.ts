@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { issueOn } from '../common/fields';
+import { UUID_PATTERN } from '../common/ids';
 import { TOGGLE_STATUSES } from '../constants';
 import { rupeesToPaise } from '../money';
 import { ADMIN_MSG } from './messages';
@@ -45,9 +46,7 @@ export const consolePaging = (defaultSize: number, maxSize: number) => ({
 });
 
 /** A row's id in a console address or filter: a UUID, refused with the console's own message. */
-export const consoleId = z
-  .string()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: ADMIN_MSG.notAnId });
+export const consoleId = z.string().regex(UUID_PATTERN, { message: ADMIN_MSG.notAnId });
 
 /** A console filter's date box: an India calendar day. */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date as YYYY-MM-DD' });

@@ -10,6 +10,7 @@ import {
   CUSTOMER_NOTIFIED_STATUSES,
   checkFulfilmentMove,
   type FulfilmentStatus,
+  isUuid,
   ORDER_ADMIN_MSG,
   type OrderStatus,
   rupeesToPaise,
@@ -38,7 +39,6 @@ export type OrderActionDeps = { db: Db; shopId: string; gateway: PaymentGateway;
 
 /** The provider refused or did not answer (as placing answers a failed provider order). */
 const BAD_GATEWAY = 'BAD_GATEWAY';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAID_OR_POD: readonly string[] = ['Pending', 'Success', 'Pay on delivery'];
 
 /** Whether the order still holds the stock it took: placed (or waiting to be paid) and not given back. */
@@ -86,7 +86,7 @@ async function recordStaffChange(
 }
 
 async function lockOrderOr404(tx: Parameters<typeof orderStore.lockOrder>[0], shopId: string, id: string) {
-  const order = UUID.test(id) ? await orderStore.lockOrder(tx, shopId, id) : undefined;
+  const order = isUuid(id) ? await orderStore.lockOrder(tx, shopId, id) : undefined;
   if (!order) throw AppError.notFound(ADMIN_MSG.orderNotFound);
   return order;
 }

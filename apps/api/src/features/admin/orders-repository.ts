@@ -1,4 +1,4 @@
-import { type AdminOrdersFilter, indiaDayStart } from '@storefront/shared';
+import { type AdminOrdersFilter, indiaDayStart, isUuid } from '@storefront/shared';
 import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readPage } from '../../db/paging';
@@ -6,8 +6,6 @@ import { orderEvents, orderLines, orders, payments, staff } from '../../db/schem
 import { byAge, findShopRow, listRows } from '../../db/shop-rows';
 
 export type OrdersFilter = AdminOrdersFilter;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `%text%` with the LIKE wildcards of the text itself taken literally. */
 function contains(text: string): string {
@@ -63,7 +61,7 @@ export async function listOrders(db: Db, shopId: string, filter: OrdersFilter) {
 }
 
 export async function findOrder(db: Db, shopId: string, id: string) {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   return (await findShopRow(db, orders, shopId, id)) ?? null;
 }
 

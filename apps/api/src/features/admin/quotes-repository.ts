@@ -1,4 +1,5 @@
 import type { AdminQuotesFilter } from '@storefront/shared';
+import { isUuid } from '@storefront/shared';
 import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { readPage } from '../../db/paging';
@@ -9,8 +10,6 @@ import { orderSearch } from './orders-repository';
 export type QuoteRow = typeof orders.$inferSelect;
 export type QuoteLineRow = typeof orderLines.$inferSelect;
 type Exec = Db | Tx;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function conditions(shopId: string, filter: AdminQuotesFilter): SQL[] {
   // every order that began as a quotation request, whatever became of it
@@ -37,7 +36,7 @@ export async function listQuotes(db: Db, shopId: string, filter: AdminQuotesFilt
 
 /** The quotation (an order that began as one), locked for update when inside a transaction. */
 export async function findQuote(exec: Exec, shopId: string, id: string, lock = false) {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const query = exec
     .select()
     .from(orders)

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { ADMIN_TOKEN_AUDIENCE, STAFF_ROLES, type StaffRole } from '@storefront/shared';
+import { ADMIN_TOKEN_AUDIENCE, isUuid, STAFF_ROLES, type StaffRole } from '@storefront/shared';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config';
 import { hs256Key } from '../../plugins/auth';
@@ -40,8 +40,6 @@ export async function signStaffToken(config: TokenConfig, claims: StaffClaims): 
     .sign(await hs256Key(staffKey(config.JWT_SECRET)));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The staff member of a valid staff token for this shop, or null. */
 export async function verifyStaffToken(config: TokenConfig, token: string): Promise<StaffClaims | null> {
   try {
@@ -51,7 +49,7 @@ export async function verifyStaffToken(config: TokenConfig, token: string): Prom
       requiredClaims: ['exp', 'aud'],
     });
     if (payload.shop !== config.SHOP_ID) return null;
-    if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return null;
+    if (typeof payload.sub !== 'string' || !isUuid(payload.sub)) return null;
     if (typeof payload.email !== 'string') return null;
     const role = STAFF_ROLES.find((r) => r === payload.role);
     if (!role) return null;

@@ -6,6 +6,7 @@ import { cartLines, products, variations } from '../../db/schema';
 import { expectError } from '../../test/answers';
 import { authAppForFile, type TestCustomer } from '../auth/testing';
 
+import { listCartView } from './repository';
 import { cartCalls } from './testing';
 
 const ctx = authAppForFile();
@@ -33,6 +34,19 @@ describe('GET /cart/{userId}', () => {
     for (const [index, { who }] of shoppers.entries()) {
       expect(carts[index]!.every((line) => line.user_id === who.userId)).toBe(true);
     }
+  });
+
+  it('reads a customer id in capitals as the same customer, and a malformed id fails no one else', async () => {
+    const { who, items } = await customerWithCart(2);
+    const shopId = ctx.config.SHOP_ID;
+    const [capitals, malformed, plain] = await Promise.all([
+      listCartView(ctx.db, shopId, who.userId.toUpperCase()),
+      listCartView(ctx.db, shopId, 'not-a-customer-id'),
+      listCartView(ctx.db, shopId, who.userId),
+    ]);
+    expect(capitals.map((row) => row.line.productId)).toEqual(items.map((item) => item.id));
+    expect(malformed).toEqual([]);
+    expect(plain.map((row) => row.line.productId)).toEqual(items.map((item) => item.id));
   });
 
   it('shows a price change of the product and of a variation at once', async () => {

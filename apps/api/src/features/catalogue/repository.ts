@@ -1,4 +1,11 @@
-import { PAGE_SIZE, PRICE_BANDS, type ProductQuery, rupeesToPaise } from '@storefront/shared';
+import {
+  isUuid,
+  PAGE_SIZE,
+  PRICE_BANDS,
+  type ProductQuery,
+  rupeesToPaise,
+  UUID_PATTERN,
+} from '@storefront/shared';
 import { and, asc, between, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { builtOnce, builtOncePerDb } from '../../db/built-once';
 import type { Db } from '../../db/client';
@@ -17,9 +24,8 @@ import { allProductsKey, totalKey, totalsOf } from './listing-totals';
 const ACTIVE = 'Active';
 
 /** Ids stored in JSON (group lists, grouped items) are checked before they reach a uuid cast. */
-const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function uuidsOnly(ids: readonly (string | null | undefined)[]): string[] {
-  return [...new Set(ids.filter((id): id is string => typeof id === 'string' && UUID_TEXT.test(id)))];
+  return [...new Set(ids.filter((id): id is string => typeof id === 'string' && isUuid(id)))];
 }
 
 const cardColumns = {
@@ -120,7 +126,7 @@ const detailVariations = sql<DetailVariation[]>`coalesce((
 const activeGroupedIds = sql<string[]>`array(
   select g.id::text from products g
   where g.shop_id = "products"."shop_id" and g.status = ${ACTIVE} and g.id in (
-    select case when item->>'product_id' ~* ${UUID_TEXT.source} then (item->>'product_id')::uuid end
+    select case when item->>'product_id' ~* ${UUID_PATTERN.source} then (item->>'product_id')::uuid end
     from jsonb_array_elements("products"."grouped_items") item
   )
 )`;

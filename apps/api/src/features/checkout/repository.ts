@@ -1,14 +1,10 @@
+import { isUuid } from '@storefront/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addresses, users } from '../../db/schema';
 import { firstRow } from '../../db/shop-rows';
 
 export type AddressRow = typeof addresses.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids the database keeps as uuid: anything else can match nothing (and must not reach a cast). */
-const isUuid = (value: string) => UUID.test(value);
 
 /** The buyer's name and contacts, copied onto the order. */
 export async function findUser(db: Db, shopId: string, userId: string) {

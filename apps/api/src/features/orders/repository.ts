@@ -1,3 +1,4 @@
+import { isUuid } from '@storefront/shared';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines, orders, payments, products, refunds, shopProfiles } from '../../db/schema';
@@ -8,8 +9,6 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The customer's orders, newest first. */
 export async function listOrders(db: Db, shopId: string, userId: string) {
   return listRows(db, orders, and(eq(orders.shopId, shopId), eq(orders.userId, userId)), 'newest first');
@@ -17,7 +16,7 @@ export async function listOrders(db: Db, shopId: string, userId: string) {
 
 /** One order of the customer; another customer's id, or no uuid at all, is simply not found. */
 export async function findOrder(db: Db, shopId: string, userId: string, orderId: string) {
-  if (!UUID.test(orderId)) return undefined;
+  if (!isUuid(orderId)) return undefined;
   return firstRow(
     db,
     orders,
