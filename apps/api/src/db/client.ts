@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { StatementNames, statementNamingClient } from './named-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -29,7 +30,11 @@ export async function openDatabase(options: {
   pgliteSnapshot?: Blob;
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 20,
+      Client: statementNamingClient(new StatementNames()),
+    });
     // An idle connection the server drops (a restart, a failover) is replaced by the pool on
     // the next query; without a listener its error event would end the process.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
