@@ -245,6 +245,11 @@ export async function deleteBySku(db: Db, shopId: string, userId: string, sku: s
 
 /** Empties the customer's cart; also inside a transaction (an order paid or placed). */
 export async function deleteAll(db: Db | Tx, shopId: string, userId: string): Promise<number> {
-  const rows = await db.delete(cartLines).where(owned(shopId, userId)).returning({ id: cartLines.id });
+  const rows = await cartEmptying(db, shopId, userId).returning({ id: cartLines.id });
   return rows.length;
+}
+
+/** `deleteAll`, unsent: for `writeTogether` beside the order that empties the cart. */
+export function cartEmptying(db: Db | Tx, shopId: string, userId: string) {
+  return db.delete(cartLines).where(owned(shopId, userId));
 }

@@ -11,12 +11,13 @@ import {
   type PlaceOrderResponse,
   PRODUCT_TYPE,
 } from '@storefront/shared';
+import { writeTogether } from '../../db/write-together';
 import { AppError } from '../../lib/app-error';
 import { type CartLine, emptyCart, readCart } from '../cart';
 import { couponLimitRefusal } from '../coupons';
 import { giveBackStock, StockShortage, stockTransaction, takeStock } from '../inventory';
 import { queueOrderPlaced } from '../notifications';
-import { type OrderRow, orderStore, recordOrderEvent } from '../orders';
+import { type OrderRow, orderEventInsert, orderStore } from '../orders';
 import {
   holdExpired,
   insertPayment,
@@ -221,26 +222,32 @@ export class Checkout {
     try {
       const order = await stockTransaction(db, async (tx) => {
         await orderStore.lockCustomer(tx, shopId, userId);
-        const same = await orderStore.findOrderByKey(tx, shopId, userId, key);
-        if (same) throw new SameKeyPlaced(same.id);
-        if (online && (await orderStore.countHoldingOrders(tx, shopId, userId, now)) >= MAX_UNPAID_ORDERS) {
-          throw AppError.conflict(ORDER_MSG.tooManyUnpaidOrders);
-        }
+        const { sameKeyOrderId, holding } = await orderStore.findKeyAndCountHolding(
+          tx,
+          shopId,
+          userId,
+          key,
+          now,
+        );
+        if (sameKeyOrderId) throw new SameKeyPlaced(sameKeyOrderId);
+        if (online && holding >= MAX_UNPAID_ORDERS) throw AppError.conflict(ORDER_MSG.tooManyUnpaidOrders);
         const couponRefusal =
           pricing.couponCode &&
           (await couponLimitRefusal(tx, shopId, { code: pricing.couponCode, userId, now }));
         if (couponRefusal) throw AppError.conflict(couponRefusal, { coupon_code: couponRefusal });
         const inserted = await insertUnderReceipt(tx, { ...values, status }, now);
         if (inserted.existing) throw new SameKeyPlaced(inserted.order.id);
-        await orderStore.insertOrderLines(tx, lineValues(shopId, inserted.order.id, lines));
-        await recordOrderEvent(tx, {
-          shopId,
-          orderId: inserted.order.id,
-          actor: 'customer',
-          kind: 'placed',
-          toStatus: status,
-          data: { paymentMode: values.paymentMode },
-        });
+        await writeTogether(tx, [
+          orderStore.orderLinesInsert(tx, lineValues(shopId, inserted.order.id, lines)),
+          orderEventInsert(tx, {
+            shopId,
+            orderId: inserted.order.id,
+            actor: 'customer',
+            kind: 'placed',
+            toStatus: status,
+            data: { paymentMode: values.paymentMode },
+          }),
+        ]);
         // The stock rows last: every buyer of a product queues on its row from this update to
         // the commit, so nothing that could come before it is done while holding it.
         await takeStock(

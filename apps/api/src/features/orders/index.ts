@@ -7,4 +7,4 @@
 export { orderAmounts, orderContact } from './amounts';
 export type { NewOrder, NewOrderLine, OrderLineRow, OrderRow } from './store';
 export * as orderStore from './store';
-export { type NewOrderEvent, type OrderEventKind, recordOrderEvent } from './timeline';
+export { type NewOrderEvent, type OrderEventKind, orderEventInsert, recordOrderEvent } from './timeline';

@@ -3,7 +3,7 @@
  * the orders feature owns these tables; the others reach them through `index.ts`.
  */
 import { PAYMENT_HOLD_MINUTES } from '@storefront/shared';
-import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orderLines, orders, users } from '../../db/schema';
 import { findShopRow, firstRow, listInOwnersOrder } from '../../db/shop-rows';
@@ -37,9 +37,12 @@ export async function insertOrder(exec: Exec, values: NewOrder) {
 }
 
 export async function insertOrderLines(exec: Exec, values: NewOrderLine[]) {
-  if (values.length > 0) {
-    await exec.insert(orderLines).values(values.map((line, position) => ({ ...line, position })));
-  }
+  if (values.length > 0) await orderLinesInsert(exec, values);
+}
+
+/** The order's lines, in the cart's order, unsent: for `writeTogether` (at least one line). */
+export function orderLinesInsert(exec: Exec, values: NewOrderLine[]) {
+  return exec.insert(orderLines).values(values.map((line, position) => ({ ...line, position })));
 }
 
 export async function listOrderLines(exec: Exec, orderId: string) {
@@ -71,9 +74,8 @@ export async function lockCustomer(exec: Exec, shopId: string, userId: string) {
 const holdingStock = (shopId: string) =>
   and(eq(orders.shopId, shopId), eq(orders.status, 'Pending'), eq(orders.stockReleased, false));
 
-/** The customer's unpaid online orders still holding their stock at `now`. */
-export async function countHoldingOrders(exec: Exec, shopId: string, userId: string, now: Date) {
-  const [row] = await exec
+const customersHoldingOrders = (exec: Exec, shopId: string, userId: string, now: Date) =>
+  exec
     .select({ n: count() })
     .from(orders)
     .where(
@@ -83,7 +85,35 @@ export async function countHoldingOrders(exec: Exec, shopId: string, userId: str
         gt(orders.createdAt, new Date(now.getTime() - HOLD_MS)),
       ),
     );
+
+/** The customer's unpaid online orders still holding their stock at `now`. */
+export async function countHoldingOrders(exec: Exec, shopId: string, userId: string, now: Date) {
+  const [row] = await customersHoldingOrders(exec, shopId, userId, now);
   return row?.n ?? 0;
+}
+
+/**
+ * What placing checks once it holds the customer's lock, in one statement: the order this
+ * idempotency key placed, if any, and how many of the customer's orders hold stock unpaid.
+ * Run after `lockCustomer`, not with it: a statement that waited for the lock would still
+ * read what was there before the wait.
+ */
+export async function findKeyAndCountHolding(
+  exec: Exec,
+  shopId: string,
+  userId: string,
+  key: string,
+  now: Date,
+): Promise<{ sameKeyOrderId: string | null; holding: number }> {
+  const sameKey = exec
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  const result = (await exec.execute(
+    sql`select ${sameKey} as same_key_order_id, ${customersHoldingOrders(exec, shopId, userId, now)}::int as holding`,
+  )) as unknown as { rows: { same_key_order_id: string | null; holding: number }[] };
+  const row = result.rows[0];
+  return { sameKeyOrderId: row?.same_key_order_id ?? null, holding: Number(row?.holding ?? 0) };
 }
 
 /** Removes an order that never reached the payment provider; its lines go with it. */
@@ -92,7 +122,12 @@ export async function deleteOrder(exec: Exec, orderId: string) {
 }
 
 export async function updateOrder(exec: Exec, orderId: string, values: Partial<NewOrder>) {
-  await exec.update(orders).set(values).where(eq(orders.id, orderId));
+  await orderUpdate(exec, orderId, values);
+}
+
+/** `updateOrder`, unsent: for `writeTogether`. */
+export function orderUpdate(exec: Exec, orderId: string, values: Partial<NewOrder>) {
+  return exec.update(orders).set(values).where(eq(orders.id, orderId));
 }
 
 /** Unpaid online orders placed at or before `placedBefore`, oldest first. */

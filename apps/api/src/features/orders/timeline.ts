@@ -25,21 +25,23 @@ export type NewOrderEvent = {
 
 /** Writes one entry and answers its id (a notice about it is keyed by that id). */
 export async function recordOrderEvent(exec: Db | Tx, event: NewOrderEvent): Promise<string> {
-  const [row] = await exec
-    .insert(orderEvents)
-    .values({
-      shopId: event.shopId,
-      orderId: event.orderId,
-      actor: event.actor,
-      kind: event.kind,
-      staffId: event.staffId ?? null,
-      fromStatus: event.fromStatus ?? null,
-      toStatus: event.toStatus ?? null,
-      note: event.note ?? '',
-      data: event.data ?? null,
-      // now() is the transaction's start: two entries of one change would tie and lose their order
-      createdAt: sql`clock_timestamp()`,
-    })
-    .returning({ id: orderEvents.id });
+  const [row] = await orderEventInsert(exec, event).returning({ id: orderEvents.id });
   return row!.id;
+}
+
+/** The entry's insert, unsent: for `writeTogether` beside the change it records. */
+export function orderEventInsert(exec: Db | Tx, event: NewOrderEvent) {
+  return exec.insert(orderEvents).values({
+    shopId: event.shopId,
+    orderId: event.orderId,
+    actor: event.actor,
+    kind: event.kind,
+    staffId: event.staffId ?? null,
+    fromStatus: event.fromStatus ?? null,
+    toStatus: event.toStatus ?? null,
+    note: event.note ?? '',
+    data: event.data ?? null,
+    // now() is the transaction's start: two entries of one change would tie and lose their order
+    createdAt: sql`clock_timestamp()`,
+  });
 }

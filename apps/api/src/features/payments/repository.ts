@@ -71,7 +71,12 @@ export async function updatePayment(
   paymentId: string,
   values: Partial<typeof payments.$inferInsert>,
 ) {
-  await exec.update(payments).set(values).where(eq(payments.id, paymentId));
+  await paymentUpdate(exec, paymentId, values);
+}
+
+/** `updatePayment`, unsent: for `writeTogether`. */
+export function paymentUpdate(exec: Exec, paymentId: string, values: Partial<typeof payments.$inferInsert>) {
+  return exec.update(payments).set(values).where(eq(payments.id, paymentId));
 }
 
 /** Payments of the order still waiting become `status` (failed, expired). */

@@ -1,11 +1,13 @@
 import { ORDER_MSG, type SimulatorPayResponse, type VerifyPaymentBody } from '@storefront/shared';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { writeTogether } from '../../db/write-together';
 import { AppError } from '../../lib/app-error';
-import { emptyCart } from '../cart';
+import { cartEmptying } from '../cart';
 import { withinCouponLimits } from '../coupons';
 import { retakeStock, type StockTx, stockTransaction } from '../inventory';
 import { queueOrderPlaced } from '../notifications';
-import { type NewOrderEvent, type OrderRow, orderStore, recordOrderEvent } from '../orders';
+import { type NewOrderEvent, type OrderRow, orderEventInsert, orderStore } from '../orders';
 import { type PaymentGateway, SimulatorGateway } from './gateway';
 import { failOrder, holdExpired } from './holds';
 import type { RefundDeps } from './refunds';
@@ -165,44 +167,50 @@ export class Settlement {
     });
   }
 
-  /** The payment's outcome, and its entry on the order's timeline. */
-  private async recordPayment(
+  /** The payment's outcome and its entry on the order's timeline, unsent: for `writeTogether`. */
+  private paymentWrites(
     tx: Tx,
     { order, paymentRowId, providerPaymentId, now }: Taken,
     payment: 'paid' | 'refund_due',
     entry: Pick<NewOrderEvent, 'note' | 'fromStatus' | 'toStatus'>,
-  ) {
-    await repo.updatePayment(tx, paymentRowId, { status: payment, providerPaymentId, paidAt: now });
-    await recordOrderEvent(tx, {
-      shopId: this.deps.shopId,
-      orderId: order.id,
-      actor: 'system',
-      kind: 'payment',
-      ...entry,
-      data: { payment, providerPaymentId },
-    });
+  ): SQLWrapper[] {
+    return [
+      repo.paymentUpdate(tx, paymentRowId, { status: payment, providerPaymentId, paidAt: now }),
+      orderEventInsert(tx, {
+        shopId: this.deps.shopId,
+        orderId: order.id,
+        actor: 'system',
+        kind: 'payment',
+        ...entry,
+        data: { payment, providerPaymentId },
+      }),
+    ];
   }
 
   /** Money taken that placed nothing: kept as refund_due for staff to refund or accept. */
   private async keepForRefund(tx: Tx, taken: Taken, why: string) {
-    await this.recordPayment(tx, taken, 'refund_due', { note: why });
+    await writeTogether(tx, this.paymentWrites(tx, taken, 'refund_due', { note: why }));
   }
 
+  /**
+   * The payment, its timeline entry, the order's new status and the emptied cart go out as
+   * one statement (decision 0057); the notice reads the order as they left it.
+   */
   private async markPaid(tx: Tx, taken: Taken) {
     const { order } = taken;
+    const { shopId } = this.deps;
     const status = order.paymentMode === 'Pay on delivery' ? 'Pay on delivery' : 'Success';
-    await this.recordPayment(tx, taken, 'paid', {
-      fromStatus: order.status,
-      toStatus: status,
-    });
-    await orderStore.updateOrder(tx, order.id, {
-      status,
-      stockReleased: false,
-      // a priced quotation paid as an order (decision 0030)
-      ...(order.quoteState === 'priced' ? { quoteState: 'ordered' } : {}),
-    });
-    if (order.userId) await emptyCart(tx, this.deps.shopId, order.userId);
-    await queueOrderPlaced(tx, this.deps.shopId, order.id);
+    await writeTogether(tx, [
+      ...this.paymentWrites(tx, taken, 'paid', { fromStatus: order.status, toStatus: status }),
+      orderStore.orderUpdate(tx, order.id, {
+        status,
+        stockReleased: false,
+        // a priced quotation paid as an order (decision 0030)
+        ...(order.quoteState === 'priced' ? { quoteState: 'ordered' } : {}),
+      }),
+      ...(order.userId ? [cartEmptying(tx, shopId, order.userId)] : []),
+    ]);
+    await queueOrderPlaced(tx, shopId, order.id);
   }
 
   /**
