@@ -7,7 +7,7 @@ import pg from 'pg';
  * unnamed, as before. The shop's code has a few hundred shapes; lists of ids of every length
  * are what could otherwise grow without end.
  */
-export const MAX_NAMED_STATEMENTS = 1_000;
+export const MAX_NAMED_STATEMENTS = 500;
 
 /**
  * Statements that keep a parse and a plan worth reusing: one command of data (no `;` inside,
