@@ -115,6 +115,8 @@ describe('ProductCard', () => {
     expect(screen.getByText('15% off')).toBeInTheDocument();
     expect(screen.queryByText('19% off')).toBeNull();
     expect(screen.getByText('₹849.00')).toBeInTheDocument();
+    // the MRP of that variation struck through beside it, as on the product page
+    expect(screen.getByText('₹999.00').closest('s')).not.toBeNull();
   });
 
   it('shows no badge for a variable product whose cheapest variation is not on sale', () => {

@@ -1,5 +1,4 @@
 import {
-  formatRupees,
   MSG,
   PRODUCT_CARD_CLASS,
   PRODUCT_TYPE,
@@ -32,7 +31,7 @@ export function ProductCard({ product, eager = false, className = '' }: ProductC
   const href = productPath(product);
   // the same rule as the product page: a variable product's badge comes from the
   // variation its From price belongs to
-  const { percent } = shownPrice(product);
+  const { mrp, salePrice, percent } = shownPrice(product);
   return (
     <article
       className={`${PRODUCT_CARD_CLASS} ${className}`}
@@ -55,12 +54,12 @@ export function ProductCard({ product, eager = false, className = '' }: ProductC
         </h3>
         <Link to={href} tabIndex={-1} className="block">
           {product.product_type === PRODUCT_TYPE.variable ? (
-            <span className="text-base font-semibold text-gold-700">
-              <span className="text-sm font-normal text-plum-700">From </span>
-              {formatRupees(product.price)}
+            <span className="inline-flex flex-wrap items-baseline gap-x-1">
+              <span className="text-sm text-plum-700">From</span>
+              <PriceTag price={mrp} salePrice={salePrice} />
             </span>
           ) : (
-            <PriceTag price={product.originalPrice} salePrice={product.discountPrice} />
+            <PriceTag price={mrp} salePrice={salePrice} />
           )}
         </Link>
         <div className="mt-auto pt-2">
