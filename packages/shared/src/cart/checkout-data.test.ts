@@ -4,6 +4,7 @@ import type { CartLineInput } from './cart-line';
 import {
   appliedCouponDiscountPaise,
   buildCheckoutData,
+  checkoutDataOfServerCart,
   checkoutDataSchema,
   pickCheckoutMode,
 } from './checkout-data';
@@ -68,6 +69,45 @@ describe('checkout data', () => {
       false,
     );
     expect(checkoutDataSchema.safeParse({ products: [line()], coupon: 5 }).success).toBe(false);
+  });
+});
+
+describe('checkoutDataOfServerCart', () => {
+  const coupon = { code: 'TEN', percentage_offer: 10, price_offer: null, discount: 160, total: 1600 };
+
+  it("lists the server cart's orderable lines, not the saved copy's", () => {
+    const saved = buildCheckoutData([line()], null);
+    const server = [
+      { ...line(), available: true },
+      { ...line({ product_id: 'p2', product_sku: 'S2', quantity: 1 }), available: true },
+      { ...line({ product_id: 'p3', product_sku: 'S3' }), available: false },
+    ];
+    const data = checkoutDataOfServerCart(server, saved);
+    expect(data?.products.map((l) => l.product_sku)).toEqual(['SKU-1', 'S2']);
+    expect(data).toMatchObject({ totalBeforeDiscount: 2400, totalAfterDiscount: 2400, coupon: null });
+  });
+
+  it('keeps the saved coupon, and its figures only while the total is the one they were worked out on', () => {
+    const saved = buildCheckoutData([line()], coupon);
+    expect(checkoutDataOfServerCart([line()], saved)).toMatchObject({
+      coupon: 'TEN',
+      isCouponApplied: true,
+      discountAmount: 160,
+      totalAfterDiscount: 1440,
+    });
+    expect(checkoutDataOfServerCart([line({ quantity: 3 })], saved)).toMatchObject({
+      coupon: 'TEN',
+      isCouponApplied: true,
+      discountAmount: 0,
+      totalBeforeDiscount: 2400,
+      totalAfterDiscount: 2400,
+    });
+  });
+
+  it('is null when nothing in the server cart can be ordered, whatever was saved', () => {
+    const saved = buildCheckoutData([line()], null);
+    expect(checkoutDataOfServerCart([], saved)).toBeNull();
+    expect(checkoutDataOfServerCart([{ ...line(), available: false }], saved)).toBeNull();
   });
 });
 

@@ -68,6 +68,30 @@ export function buildCheckoutData(
   };
 }
 
+/**
+ * The checkout data of a customer's server cart as it is now, with the coupon the cart page
+ * applied. The server prices and orders its own cart, so checkout lists the same lines: the
+ * saved copy may be older (a guest cart merged at sign-in, another tab, another device).
+ * The saved coupon figures stand in until the server's summary arrives, and only while
+ * they were worked out on the same total. Null when nothing in the cart can be ordered.
+ */
+export function checkoutDataOfServerCart(
+  lines: readonly CheckoutLine[],
+  saved: CheckoutData | null,
+): CheckoutData | null {
+  if (!lines.some((line) => line.available !== false)) return null;
+  const current = buildCheckoutData(lines, null);
+  if (!saved?.isCouponApplied || saved.coupon === null) return current;
+  const sameTotal = saved.totalBeforeDiscount === current.totalBeforeDiscount;
+  return {
+    ...current,
+    coupon: saved.coupon,
+    isCouponApplied: true,
+    discountAmount: sameTotal ? saved.discountAmount : 0,
+    totalAfterDiscount: sameTotal ? saved.totalAfterDiscount : current.totalBeforeDiscount,
+  };
+}
+
 /** How the shop takes orders, from its payment button configuration. */
 export type CheckoutMode = 'manual' | 'paynow' | 'payondelivery';
 

@@ -10,6 +10,7 @@ onLoggedIn(async (user) => {
   await mergeGuestCart(user);
 });
 
+export { cartErrorText, useServerCart } from './api/get-cart';
 export { buildCartLine } from './build-cart-line';
 export { useAddToCart } from './use-add-to-cart';
 export type { Cart, CartViewLine } from './use-cart';

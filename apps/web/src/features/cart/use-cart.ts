@@ -2,14 +2,12 @@ import {
   type CartLine,
   type CartLineInput,
   cartUnavailableMessage,
-  MSG,
   type ServerCartLine,
 } from '@storefront/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { ApiError } from '@/lib/api-client';
 import { type StoredUser, useStoredUser } from '@/lib/stored-user';
-import { useServerCart } from './api/get-cart';
+import { cartErrorText, useServerCart } from './api/get-cart';
 import { addToCart, clearCart, type LineRef, removeFromCart, stepQuantity } from './cart-actions';
 import { useGuestCartLines } from './guest-cart-store';
 import { refreshGuestCart } from './guest-refresh';
@@ -62,10 +60,6 @@ export function guestViewLine(line: CartLine): CartViewLine {
     guestViews.set(line, view);
   }
   return view;
-}
-
-export function cartErrorText(error: unknown): string {
-  return error instanceof ApiError ? MSG.failedToFetchCart : MSG.errorFetchingCart;
 }
 
 const noLines: CartViewLine[] = [];

@@ -1,12 +1,13 @@
-import { AUTH_MSG, MSG, ORDER_MSG } from '@storefront/shared';
+import { AUTH_MSG, buildCheckoutData, MSG, ORDER_MSG } from '@storefront/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { guestLine } from '@/features/cart/test-lines';
 import { notify } from '@/lib/toast';
 import { expectTestIdTexts } from '@/test/expect-texts';
 import { accessTokenForEachTest } from '@/test/session';
 import { payUsing, placeOrder, ready, start } from './checkout-page-testing';
-import { address, checkoutUser, mockCalls, shopRoutes } from './test-checkout';
+import { address, checkoutUser, mockCalls, serverCartLines, shopRoutes } from './test-checkout';
 
 vi.mock('@/lib/toast', () => ({
   notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
@@ -17,10 +18,29 @@ accessTokenForEachTest(() => {
 });
 
 describe('CheckoutPage', () => {
-  it('says the cart is empty without checkout data', () => {
+  it('says the cart is empty when the server cart has nothing to order, whatever was saved', async () => {
+    mockCalls(shopRoutes({ cart: [] }));
+    start();
+    expect(await screen.findByRole('heading', { name: MSG.cartEmpty })).toBeInTheDocument();
+  });
+
+  it('lists and totals the server cart, not an older saved copy (a guest cart merged at sign-in)', async () => {
+    const [oud, rose] = serverCartLines();
+    mockCalls(shopRoutes({ cart: [oud, rose] }));
+    start(checkoutUser, buildCheckoutData([guestLine({ product_sku: 'SKU-1', quantity: 2 })], null));
+    await ready();
+    const lines = screen.getByRole('list', { name: 'Items to order' });
+    expect(within(lines).getByText('Rose Attar')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-mrp')).toHaveTextContent('₹2,900.00');
+  });
+
+  it('opens on the server cart without any saved checkout data (a bookmark, another device)', async () => {
     mockCalls(shopRoutes());
     start(checkoutUser, null);
-    expect(screen.getByRole('heading', { name: MSG.cartEmpty })).toBeInTheDocument();
+    await ready();
+    expect(
+      within(screen.getByRole('list', { name: 'Items to order' })).getByText('Rose Attar'),
+    ).toBeInTheDocument();
   });
 
   it('offers only the pay modes the shop switches on, starting at Select pay', async () => {

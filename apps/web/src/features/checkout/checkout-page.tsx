@@ -1,6 +1,7 @@
 import {
   AUTH_MSG,
   type CheckoutData,
+  checkoutDataOfServerCart,
   checkPlaceOrder,
   isValidMobile,
   MSG,
@@ -11,11 +12,12 @@ import {
 } from '@storefront/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorNote } from '@/components/ui/error-note';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cartErrorText, useServerCart } from '@/features/cart';
 import { useActivePincodes, useHelp, usePayButtons, useShopProfile } from '@/features/content';
 import { SHOP_ID } from '@/lib/config';
 import { usePageTitle } from '@/lib/page-title';
@@ -37,14 +39,32 @@ type Failure = Extract<PlaceOrderCheck, { ok: false }>;
 /**
  * /checkout (customers only): addresses, contact, the order summary with the server's
  * amounts, Pay using and Place order; or, for a shop that takes quotation requests, the
- * guest-details form. The lines come from the checkout data the cart saved.
+ * guest-details form. The lines are the server cart's, which the server prices and orders;
+ * the checkout data the cart saved brings the coupon.
  */
 export function CheckoutPage() {
-  const [data] = useState<CheckoutData | null>(readCheckoutData);
+  const [saved] = useState<CheckoutData | null>(readCheckoutData);
   const { user } = useSession();
+  const cart = useServerCart(user?.user_id ?? null);
+  const data = useMemo(
+    () => (cart.data ? checkoutDataOfServerCart(cart.data, saved) : null),
+    [cart.data, saved],
+  );
   const payButtons = usePayButtons();
   usePageTitle('Checkout');
 
+  if (user && cart.isPending) return <CheckoutSkeleton />;
+  if (user && cart.isError) {
+    return (
+      <div className="container-page space-y-4 py-10">
+        <h1 className="font-serif text-3xl text-plum-900">Checkout</h1>
+        <ErrorNote message={cartErrorText(cart.error)} />
+        <button type="button" className="btn-outline" onClick={() => void cart.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
   if (!data || !user) {
     return (
       <EmptyState Icon={ShoppingBag} title={MSG.cartEmpty} testId="checkout-empty">
@@ -65,10 +85,7 @@ export function CheckoutPage() {
         </Link>
       </div>
       {payButtons.isPending ? (
-        <div className="grid gap-6 lg:grid-cols-[1fr_24rem]" role="status" aria-label="Loading checkout">
-          <Skeleton className="h-64 rounded-2xl" />
-          <Skeleton className="h-96 rounded-2xl" />
-        </div>
+        <CheckoutPanelsSkeleton />
       ) : payButtons.isError ? (
         <ErrorNote message="We could not load the payment options. Please reload the page." />
       ) : mode === 'manual' ? (
@@ -76,6 +93,24 @@ export function CheckoutPage() {
       ) : (
         <OnlineCheckout data={data} user={user} modes={offeredPayModes(payButtons.data)} />
       )}
+    </div>
+  );
+}
+
+function CheckoutPanelsSkeleton() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_24rem]" role="status" aria-label="Loading checkout">
+      <Skeleton className="h-64 rounded-2xl" />
+      <Skeleton className="h-96 rounded-2xl" />
+    </div>
+  );
+}
+
+function CheckoutSkeleton() {
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <h1 className="mb-6 font-serif text-3xl text-plum-900 sm:text-4xl">Checkout</h1>
+      <CheckoutPanelsSkeleton />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import {
   type Address,
   buildCheckoutData,
+  type CartLineInput,
   type OrderAmounts,
   type PayButton,
   type PaymentMode,
@@ -17,21 +18,29 @@ export const checkoutUser = {
   mobile: '9876543210',
 };
 
-export const checkoutData = () =>
-  buildCheckoutData(
-    [
-      guestLine({ product_sku: 'SKU-1', quantity: 2 }),
-      guestLine({
-        product_id: 'p2',
-        product_sku: 'SKU-2',
-        product_name: 'Rose Attar',
-        product_price: 500,
-        product_saleprice: null,
-        variation_attributes: { Size: '6 ml' },
-      }),
-    ],
-    null,
-  );
+const checkoutLines = () => [
+  guestLine({ product_sku: 'SKU-1', quantity: 2 }),
+  guestLine({
+    product_id: 'p2',
+    product_sku: 'SKU-2',
+    product_name: 'Rose Attar',
+    product_price: 500,
+    product_saleprice: null,
+    variation_attributes: { Size: '6 ml' },
+  }),
+];
+
+export const checkoutData = () => buildCheckoutData(checkoutLines(), null);
+
+/** The same two lines as the customer's server cart answers them (GET /cart/{userId}). */
+export const serverCartLines = (lines: CartLineInput[] = checkoutLines()) =>
+  lines.map((line, index) => ({
+    ...line,
+    id: `line-${index + 1}`,
+    available: true,
+    unavailable_reason: null,
+    unavailable_msg: null,
+  }));
 
 export const address = (overrides: Partial<Address> = {}): Address => ({
   id: 'a1',
@@ -129,13 +138,16 @@ export function shopRoutes({
   addresses = [address()],
   pincodes = ['560034', '302001'],
   percentage = 20,
+  cart = serverCartLines(),
 }: {
   buttons?: PayButton;
   addresses?: Address[];
   pincodes?: string[];
   percentage?: number;
+  cart?: unknown[];
 } = {}): Record<string, Route> {
   return {
+    'GET /cart/': { isError: false, data: cart },
     'GET /paybutton/': { data: buttons },
     'GET /address/': { isError: false, user: addresses },
     'GET /pincode/getall/': {

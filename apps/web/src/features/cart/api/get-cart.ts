@@ -1,6 +1,7 @@
-import { cartListResponseSchema } from '@storefront/shared';
+import { cartListResponseSchema, MSG } from '@storefront/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { ApiError } from '@/lib/api-client';
 import { customerQuery } from '@/lib/customer-query';
 import { onCartChanged } from '../cart-events';
 
@@ -20,4 +21,9 @@ export function useServerCart(userId: string | null) {
     return onCartChanged(() => void queryClient.invalidateQueries({ queryKey: serverCartKey(userId) }));
   }, [queryClient, userId]);
   return useQuery(serverCartOptions(userId));
+}
+
+/** 'Failed to fetch cart' (the server refused) or 'Error fetching cart' (no answer). */
+export function cartErrorText(error: unknown): string {
+  return error instanceof ApiError ? MSG.failedToFetchCart : MSG.errorFetchingCart;
 }
