@@ -230,4 +230,24 @@ describe('AdminOrderPage actions', () => {
     expect(screen.queryByRole('button', { name: 'Refund…' })).not.toBeInTheDocument();
     expect(screen.getByText(/there is no further move/)).toBeInTheDocument();
   });
+
+  it('says what was paid online, not what was asked: nothing for a failed payment', async () => {
+    const payment = detail().payments[0]!;
+    setUp(detail({ paidTotal: 0, refundable: 0, payments: [{ ...payment, status: 'failed', paidAt: null }] }));
+    const amounts = (await screen.findByRole('heading', { name: 'Amounts' })).closest('section')!;
+    expect(within(amounts).getByText('Paid online').nextSibling).toHaveTextContent(formatRupees(0));
+  });
+
+  it('shows a pay-on-delivery balance as collected once it is', async () => {
+    setUp(
+      detail({
+        paymentMode: 'Pay on delivery',
+        balanceCollectedAt: '2026-11-24T08:00:00.000Z',
+        amounts: { ...detail().amounts, advance: 200, remaining: 800 },
+      }),
+    );
+    const amounts = (await screen.findByRole('heading', { name: 'Amounts' })).closest('section')!;
+    expect(within(amounts).getByText('Collected on delivery').nextSibling).toHaveTextContent(formatRupees(800));
+    expect(within(amounts).queryByText('To collect on delivery')).toBeNull();
+  });
 });

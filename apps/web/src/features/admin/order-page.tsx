@@ -134,12 +134,19 @@ export function AdminOrderPage({ id }: { id: string }) {
             {o.amounts.discount > 0 ? <Amount label="Discount" value={-o.amounts.discount} /> : null}
             <Amount label="Delivery" value={o.amounts.delivery} />
             <Amount label="Total" value={o.amounts.total} strong />
-            <Amount label="Taken online" value={o.amounts.payableOnline} />
+            {/* what arrived, not what was asked: a failed payment took nothing */}
+            <Amount label="Paid online" value={o.paidTotal} />
             {o.refundedTotal > 0 ? <Amount label="Refunded" value={-o.refundedTotal} /> : null}
             {o.paymentMode === 'Pay on delivery' ? (
               <>
-                <Amount label="Advance" value={o.amounts.advance} />
-                <Amount label="To collect on delivery" value={o.amounts.remaining} />
+                <Amount
+                  label={o.amounts.delivery > 0 ? 'Advance (paid online with the delivery)' : 'Advance'}
+                  value={o.amounts.advance}
+                />
+                <Amount
+                  label={o.balanceCollectedAt ? 'Collected on delivery' : 'To collect on delivery'}
+                  value={o.amounts.remaining}
+                />
               </>
             ) : null}
           </dl>
