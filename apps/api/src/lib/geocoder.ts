@@ -9,6 +9,7 @@
  * fails or is slow, the offline pincode table places the address instead (see
  * createAddressLocator), and only an address whose pincode it does not know has none.
  */
+import { greatCircleKm } from '@storefront/shared';
 import { pincodeCentroid } from './pincode-centroids';
 
 export type Coordinates = { latitude: number; longitude: number };
@@ -49,7 +50,31 @@ export function createGeocoder(
 }
 
 export type AddressParts = { newAddress: string; area: string; city: string; pincode: string };
-export type AddressLocator = { locate(address: AddressParts): Promise<Coordinates | null> };
+export type AddressLocator = {
+  locate(address: AddressParts): Promise<Coordinates | null>;
+  /**
+   * Where to store the address: the coordinates the client sent when they lie near its
+   * pincode, else `locate`'s. The delivery charge is priced by distance, so coordinates far
+   * from the address (a stale position after an edit, or one sent on purpose) are not kept.
+   */
+  place(address: AddressParts, sent: Coordinates | null): Promise<Coordinates | null>;
+};
+
+/**
+ * How far sent coordinates may lie from the centre of the address's pincode and be kept: a
+ * town's pincode spans a few kilometres, a rural one a few tens.
+ */
+export const SENT_COORDINATES_MAX_KM = 30;
+
+async function nearItsPincode(sent: Coordinates, pincode: string): Promise<boolean> {
+  const centre = await pincodeCentroid(pincode);
+  if (!centre) return false;
+  const km = greatCircleKm(
+    { lat: sent.latitude, lng: sent.longitude },
+    { lat: centre.latitude, lng: centre.longitude },
+  );
+  return km <= SENT_COORDINATES_MAX_KM;
+}
 
 /**
  * Coordinates for a saved address: the street-level geocoder when one is configured and
@@ -60,16 +85,21 @@ export function createAddressLocator(
   log: { warn: (details: object, message: string) => void },
 ): AddressLocator {
   const street = createGeocoder(url, log);
+  async function locate(address: AddressParts): Promise<Coordinates | null> {
+    if (street) {
+      const line = [address.newAddress, address.area, address.city, address.pincode, 'India']
+        .filter(Boolean)
+        .join(', ');
+      const found = await street.locate(line);
+      if (found) return found;
+    }
+    return pincodeCentroid(address.pincode);
+  }
   return {
-    async locate(address) {
-      if (street) {
-        const line = [address.newAddress, address.area, address.city, address.pincode, 'India']
-          .filter(Boolean)
-          .join(', ');
-        const found = await street.locate(line);
-        if (found) return found;
-      }
-      return pincodeCentroid(address.pincode);
+    locate,
+    async place(address, sent) {
+      if (sent && (await nearItsPincode(sent, address.pincode))) return sent;
+      return locate(address);
     },
   };
 }

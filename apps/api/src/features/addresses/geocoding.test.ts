@@ -55,11 +55,20 @@ describe('addresses with a geocoder configured', () => {
     expect(queries.at(-1)).toBe('12 MG Road, Camp, Pune, 411001, India');
   });
 
-  it('keeps coordinates the client sent and does not ask the geocoder', async () => {
+  it('keeps coordinates the client sent near the pincode and does not ask the geocoder', async () => {
     const before = queries.length;
-    const res = await add({ latitude: 26.9, longitude: 75.8 });
-    expect(res.json().data).toMatchObject({ latitude: 26.9, longitude: 75.8 });
+    const res = await add({ latitude: 18.51, longitude: 73.84 });
+    expect(res.json().data).toMatchObject({ latitude: 18.51, longitude: 73.84 });
     expect(queries.length).toBe(before);
+  });
+
+  it('places the address itself when the sent coordinates are far from its pincode', async () => {
+    // Jaipur's position sent with a Pune address: a stale position after an edit, or a
+    // cheaper delivery band asked for on purpose
+    const res = await add({ latitude: 26.9, longitude: 75.8 });
+    expect(res.json().data).toMatchObject({ latitude: 18.5196, longitude: 73.8553 });
+    const unknown = await add({ city: 'Nowhere', pincode: '302999', latitude: 26.9, longitude: 75.8 });
+    expect(unknown.json().data).toMatchObject({ latitude: null, longitude: null });
   });
 
   it('falls back to the centre of the pincode when the geocoder fails or knows nothing', async () => {

@@ -42,14 +42,17 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   const locator = createAddressLocator(config.GEOCODER_URL, app.log);
 
   /**
-   * The body's values, with coordinates looked up when the client sent none, so the delivery
-   * charge can be priced by distance (the web app sends none).
+   * The body's values with the coordinates the delivery charge is priced on: the client's when
+   * they lie near the address's pincode, else looked up (decision 0022).
    */
   async function addressValues(body: z.output<typeof addressBodySchema>): Promise<repo.AddressValues> {
     const values = valuesOf(body);
-    if (values.latitude !== null && values.longitude !== null) return values;
-    const found = await locator.locate(values);
-    return found ? { ...values, ...found } : values;
+    const sent =
+      values.latitude !== null && values.longitude !== null
+        ? { latitude: values.latitude, longitude: values.longitude }
+        : null;
+    const placed = await locator.place(values, sent);
+    return { ...values, latitude: placed?.latitude ?? null, longitude: placed?.longitude ?? null };
   }
 
   app.get(

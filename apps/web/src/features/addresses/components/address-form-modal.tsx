@@ -80,8 +80,10 @@ function AddressFormBody({
         ...values,
         user_id: user.user_id,
         user_name: address?.user_name || user.full_name || user.name || '',
-        latitude: address?.latitude ?? null,
-        longitude: address?.longitude ?? null,
+        // the server places the address from its pincode (or a geocoder): echoing the stored
+        // position would keep the old one after the address is changed
+        latitude: null,
+        longitude: null,
       };
       const answer = address ? await updateAddress(address.id, body) : await addAddress(body);
       notify.success(address ? ADDRESS_MSG.updated : ADDRESS_MSG.added);
