@@ -47,6 +47,20 @@ export function isPincodeServed(
 }
 
 /**
+ * Why an address cannot become the default of this kind, or null: the spec's shipping-address
+ * pick refuses a pincode outside the shop's list, at checkout and in My Account alike.
+ */
+export function defaultAddressRefusal(
+  kind: 'shipping' | 'billing',
+  pincode: string,
+  activePincodes: readonly string[],
+): string | null {
+  return kind === 'shipping' && !isPincodeServed(pincode, activePincodes)
+    ? ORDER_MSG.shippingNotAvailable
+    : null;
+}
+
+/**
  * The quantity limits of one order (decision 0020): no line above MAX_UNITS_PER_LINE and no
  * more than MAX_UNITS_PER_ORDER units in all. The refusal's text, or null within them.
  */

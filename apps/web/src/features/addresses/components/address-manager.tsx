@@ -1,8 +1,14 @@
-import { type Address, type DefaultKind, resolveDefaultAddresses } from '@storefront/shared';
+import {
+  type Address,
+  type DefaultKind,
+  defaultAddressRefusal,
+  resolveDefaultAddresses,
+} from '@storefront/shared';
 import { MapPinPlus, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ErrorNote } from '@/components/ui/error-note';
 import { placeholderKeys, Skeleton } from '@/components/ui/skeleton';
+import { useActivePincodes } from '@/features/content';
 import { useAddresses } from '../api/get-addresses';
 import { AddressFormModal, LOCATION_ICONS } from './address-form-modal';
 import { formatAddress } from './address-text';
@@ -20,6 +26,9 @@ export function AddressManager() {
   const [choosing, setChoosing] = useState<DefaultKind | null>(null);
   const list = addresses.data ?? [];
   const defaults = resolveDefaultAddresses(list);
+  const pincodes = useActivePincodes();
+  const validate = (address: Address) =>
+    choosing ? defaultAddressRefusal(choosing, address.pincode, pincodes.data ?? []) : null;
 
   return (
     <section aria-labelledby="addresses-heading" className="space-y-5">
@@ -100,6 +109,7 @@ export function AddressManager() {
         open={choosing !== null}
         kind={choosing ?? 'shipping'}
         addresses={list}
+        validate={validate}
         onClose={() => setChoosing(null)}
       />
     </section>

@@ -2,8 +2,7 @@ import {
   ADDRESS_MSG,
   type Address,
   type DefaultKind,
-  isPincodeServed,
-  ORDER_MSG,
+  defaultAddressRefusal,
   resolveDefaultAddresses,
 } from '@storefront/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -75,9 +74,7 @@ export function AddressSection({
   const { user } = useSession();
   const queryClient = useQueryClient();
   const refusal = (kind: DefaultKind, address: Address) =>
-    kind === 'shipping' && !isPincodeServed(address.pincode, activePincodes)
-      ? ORDER_MSG.shippingNotAvailable
-      : null;
+    defaultAddressRefusal(kind, address.pincode, activePincodes);
   const validate = (address: Address) => (choosing ? refusal(choosing, address) : null);
   const selectAdded = async (kind: DefaultKind, address: Address) => {
     if (!user) return;
