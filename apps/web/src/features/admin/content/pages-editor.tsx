@@ -23,7 +23,7 @@ const FORMAT_HINT =
 
 /** Where the about page puts each part of its text (storefront about-layout.ts). */
 const ABOUT_HINT =
-  'Title: the big line at the top. Opening paragraphs: the About Us text. Each "## " section of paragraphs is an item of the accordion (Our Mission, Our Vision, Core Values); a section of bullets only is the Why Choose Us list; a section of quotes is the testimonials.';
+  'Title: the big line at the top. Opening paragraphs: the About Us text. Each "## " section of paragraphs is an item of the accordion (Our Mission, Our Vision, Core Values); a section of bullets only is the Why Choose Us list; a section of quotes only is the testimonials; a section that mixes them is an accordion item.';
 
 const updatedOn = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', {

@@ -4,9 +4,10 @@ type Quoted = Extract<PageBlock, { kind: 'quote' }>;
 
 /**
  * Where each part of the about page's text goes (decision 0041): the opening text is the
- * About Us column; a section of quotes is the testimonials; a section of bullets only is a
- * checklist (Why Choose Us); any other section is an item of the accordion (Our Mission,
- * Our Vision, Core Values). So the owner writes one text and the page keeps its layout.
+ * About Us column; a section of quotes only is the testimonials; a section of bullets only is
+ * a checklist (Why Choose Us); any other section, mixed ones included, is an item of the
+ * accordion (Our Mission, Our Vision, Core Values), which shows every block. So the owner
+ * writes one text, the page keeps its layout, and nothing written is left out.
  */
 export function aboutLayout(body: string) {
   const sections = pageSections(parsePageBody(body));
@@ -19,7 +20,7 @@ export function aboutLayout(body: string) {
     const id = `section-${index}`;
     if (section.heading === null) {
       intro.push(...section.blocks);
-    } else if (section.blocks.some((block) => block.kind === 'quote')) {
+    } else if (section.blocks.length > 0 && section.blocks.every((block) => block.kind === 'quote')) {
       testimonials.push({
         id,
         heading: section.heading,

@@ -40,6 +40,20 @@ describe('aboutLayout', () => {
       'Rahul M., Jaipur',
     ]);
   });
+
+  it('keeps every block of a section that mixes a quote with other text, as an accordion item', () => {
+    const layout = aboutLayout(
+      '## Our story\nWe began in Kannauj.\n\n- Attars\n- Gems\n\n> A quote\n\nAnd we grew.',
+    );
+    expect(layout.testimonials).toEqual([]);
+    expect(layout.accordion).toHaveLength(1);
+    expect(layout.accordion[0]?.blocks.map((block) => block.kind)).toEqual([
+      'paragraph',
+      'list',
+      'quote',
+      'paragraph',
+    ]);
+  });
 });
 
 describe('AboutPage', () => {
