@@ -250,8 +250,15 @@ const storefrontPaging = (defaultSize: number, maxSize: number, pageTooFar?: str
     .default(defaultSize),
 });
 
+/** The longest search text the listing and the search box take. */
+export const SEARCH_TEXT_MAX = 100;
+
 export const productQuerySchema = z.object({
-  search: z.string().trim().max(100, 'Search text is at most 100 characters').optional(),
+  search: z
+    .string()
+    .trim()
+    .max(SEARCH_TEXT_MAX, `Search text is at most ${SEARCH_TEXT_MAX} characters`)
+    .optional(),
   category: listOf(z.string().max(100), 'A category name is at most 100 characters').pipe(
     z.array(z.string()).max(20, 'At most 20 categories'),
   ),
@@ -294,7 +301,11 @@ export const freeDeliveryResponseSchema = z.object({ data: z.array(freeDeliveryB
 export const advanceResponseSchema = z.object({ help: advanceSchema });
 
 export const suggestQuerySchema = z.object({
-  q: z.string().trim().max(100, 'Search text is at most 100 characters').default(''),
+  q: z
+    .string()
+    .trim()
+    .max(SEARCH_TEXT_MAX, `Search text is at most ${SEARCH_TEXT_MAX} characters`)
+    .default(''),
 });
 export const suggestResponseSchema = z.object({ data: z.array(z.string()).max(SUGGESTION_LIMIT) });
 

@@ -1,4 +1,5 @@
 import { DELIVERY_WINDOW_EXTRA_DAYS } from '../constants';
+import { INDIA_TIME_ZONE } from './india-time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -7,9 +8,17 @@ export function deliveryDate(deliveryDays: number, today: Date = new Date()): Da
   return new Date(today.getTime() + Math.max(0, deliveryDays) * DAY_MS);
 }
 
-/** "Thu, 26 Nov" in Indian English. */
+/**
+ * "Thu, 26 Nov" in Indian English, on India's calendar: the order date beside it is shown in
+ * India's time, so a browser set elsewhere must not move the window by a day.
+ */
 export function formatDeliveryDate(date: Date): string {
-  return date.toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short' });
+  return date.toLocaleDateString('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: INDIA_TIME_ZONE,
+  });
 }
 
 /**

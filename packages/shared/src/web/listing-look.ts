@@ -18,7 +18,8 @@ export const LISTING_TEXT = {
 /** Above the cards: the eyebrow and the heading, with the count beside them. */
 export const LISTING_HEADER_CLASS = 'mb-5 flex flex-wrap items-end justify-between gap-3';
 export const LISTING_EYEBROW_CLASS = 'text-xs font-medium tracking-[0.2em] text-gold-700 uppercase';
-export const LISTING_HEADING_CLASS = 'font-serif text-3xl text-plum-900 sm:text-4xl';
+// a long search word in the heading wraps instead of widening a phone's page
+export const LISTING_HEADING_CLASS = 'font-serif text-3xl text-plum-900 wrap-anywhere sm:text-4xl';
 /** The sort and filter buttons, in one row that scrolls on a phone. */
 export const LISTING_TOOLBAR_CLASS =
   'relative -mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 scrollbar-none sm:mx-0 sm:flex-wrap sm:px-0';

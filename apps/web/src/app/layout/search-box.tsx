@@ -1,4 +1,4 @@
-import { SUGGEST_DEBOUNCE_MS } from '@storefront/shared';
+import { SEARCH_TEXT_MAX, SUGGEST_DEBOUNCE_MS } from '@storefront/shared';
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -93,6 +93,7 @@ export function SearchBox({ className = '', onDone }: { className?: string; onDo
           aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
           autoComplete="off"
           enterKeyHint="search"
+          maxLength={SEARCH_TEXT_MAX}
           placeholder="Search perfumes, attars, gemstones…"
           value={text}
           onChange={(event) => {
