@@ -6,7 +6,7 @@ import {
 } from '@storefront/shared';
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
 import { NotFoundView } from '@/components/ui/not-found-view';
-import { RequireAuth } from '@/features/auth';
+import { GuestOnly, RequireAuth } from '@/features/auth';
 import { productOptions } from '@/features/catalogue/api/get-product';
 import { productsInfiniteOptions } from '@/features/catalogue/api/get-products';
 import { slidersQuery } from '@/features/catalogue/api/get-sliders';
@@ -139,12 +139,18 @@ export const router = createBrowserRouter([
               import('@/features/content/pages/policy-pages').then((m) => ({ Component: m.TermsPage })),
           },
           {
-            path: 'login',
-            lazy: () => import('@/features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
-          },
-          {
-            path: 'register',
-            lazy: () => import('@/features/auth/register-page').then((m) => ({ Component: m.RegisterPage })),
+            Component: GuestOnly,
+            children: [
+              {
+                path: 'login',
+                lazy: () => import('@/features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+              },
+              {
+                path: 'register',
+                lazy: () =>
+                  import('@/features/auth/register-page').then((m) => ({ Component: m.RegisterPage })),
+              },
+            ],
           },
           {
             path: 'reset',

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { rememberReturnTo } from '@/lib/session';
-import { useStoredUser } from '@/lib/stored-user';
+import { storedUser, useStoredUser } from '@/lib/stored-user';
 
 /**
  * A layout route for pages that need a logged-in customer (/my-account, /checkout,
@@ -16,4 +17,14 @@ export function RequireAuth() {
     return <Navigate to="/login" replace />;
   }
   return <Outlet />;
+}
+
+/**
+ * A layout route for /login and /register: opened by a customer who is signed in already, they
+ * lead to My Account. Only the arrival counts: a sign-in completed on the page itself goes on
+ * to the remembered page (use-login-flow), not here.
+ */
+export function GuestOnly() {
+  const [signedInOnArrival] = useState(() => storedUser.get() !== null);
+  return signedInOnArrival ? <Navigate to="/my-account" replace /> : <Outlet />;
 }
