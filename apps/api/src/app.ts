@@ -6,10 +6,11 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ERROR_CODES, MSG } from '@storefront/shared';
+import { ERROR_CODES, MSG, plainIssueMessage } from '@storefront/shared';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { z } from 'zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { accountRoutes } from './features/account/routes';
@@ -78,6 +79,10 @@ export type BuildAppOptions = {
   /** The notification outbox's sender: how often it looks, and its mailer or push (tests). */
   notifications?: NotificationOutboxOptions;
 };
+
+// A schema's own message wins; this words the checks that have none (a field left out, a
+// fraction sent for a quantity), process-wide.
+z.config({ customError: plainIssueMessage });
 
 export async function buildApp({
   config,

@@ -34,6 +34,7 @@ export * from './common/answers';
 export * from './common/api-error';
 export * from './common/fields';
 export * from './common/ids';
+export * from './common/issue-messages';
 export * from './common/paging';
 export * from './constants';
 export * from './content/messages';

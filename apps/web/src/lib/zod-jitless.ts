@@ -12,7 +12,11 @@
  * filling it in beforehand is what `z.config` would do; zod-jitless.test.ts checks that
  * the installed zod still honours it.
  */
-type ZodGlobalConfig = { jitless?: boolean };
+import { plainIssueMessage } from '@storefront/shared';
+
+type ZodGlobalConfig = { jitless?: boolean; customError?: typeof plainIssueMessage };
 const scope = globalThis as typeof globalThis & { __zod_globalConfig?: ZodGlobalConfig };
 scope.__zod_globalConfig ??= {};
 scope.__zod_globalConfig.jitless = true;
+// the same plain words as the API's for a check whose schema has no message (common/issue-messages.ts)
+scope.__zod_globalConfig.customError = plainIssueMessage;

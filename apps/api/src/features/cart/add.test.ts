@@ -158,6 +158,15 @@ describe('POST /cart', () => {
     expect(noSku.statusCode).toBe(400);
     const zero = await add(asha, randomUUID(), 'x', { quantity: 0 });
     expect(zero.statusCode).toBe(400);
+    // checks without a message of their own are worded plainly, field by field
+    const empty = await call('POST', '/cart', asha, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toMatchObject({
+      product_sku: 'This field is required',
+      user_id: 'This field is required',
+    });
+    const fraction = await add(asha, randomUUID(), 'x', { quantity: 1.5 });
+    expect(fraction.json().fields.quantity).toBe('Enter a whole number');
   });
 
   it('needs a token, the token user in user_id and the served shop in main_id', async () => {
