@@ -126,7 +126,12 @@ type Draft = { row: number; cells: Cells; variations: { row: number; cells: Cell
  * The file's rows (after the header) as product bodies, or the errors found. Row numbers are
  * the spreadsheet's: the header is row 1.
  */
-export function readProductRows(rows: string[][]): { products: CsvProduct[]; errors: ProductCsvError[] } {
+export function readProductRows(rows: string[][]): {
+  products: CsvProduct[];
+  errors: ProductCsvError[];
+  /** The categories named by rows that failed, so the shop's check can list theirs too. */
+  failedRowCategories: { row: number; names: string[] }[];
+} {
   const errors: ProductCsvError[] = [];
   // one error per cell: a cell that cannot be read is not also reported by the schema
   const fail = (row: number, column: string, message: string) => {
@@ -142,7 +147,7 @@ export function readProductRows(rows: string[][]): { products: CsvProduct[]; err
     if (!(PRODUCT_CSV_COLUMNS as readonly string[]).includes(name))
       fail(1, header[index]!, PRODUCT_CSV_MSG.unknownColumn(header[index]!));
   });
-  if (errors.length > 0) return { products: [], errors };
+  if (errors.length > 0) return { products: [], errors, failedRowCategories: [] };
 
   const drafts = new Map<string, Draft>();
   const orphans: { row: number; cells: Cells }[] = [];
@@ -165,6 +170,7 @@ export function readProductRows(rows: string[][]): { products: CsvProduct[]; err
   }
 
   const products: CsvProduct[] = [];
+  const failedRowCategories: { row: number; names: string[] }[] = [];
   for (const draft of drafts.values()) {
     // the schema checks a product whose cells could not all be read too, so every error of
     // the file is listed at once
@@ -174,6 +180,7 @@ export function readProductRows(rows: string[][]): { products: CsvProduct[]; err
       products.push({ row: draft.row, body: parsed.data, variationRows: draft.variations.map((v) => v.row) });
       continue;
     }
+    failedRowCategories.push({ row: draft.row, names: splitList(draft.cells.categories) });
     for (const issue of parsed.error?.issues ?? []) {
       const [first, second, third] = issue.path.map(String);
       if (first === 'variations' && second !== undefined && third !== undefined) {
@@ -183,7 +190,7 @@ export function readProductRows(rows: string[][]): { products: CsvProduct[]; err
     }
   }
   errors.sort((a, b) => a.row - b.row);
-  return { products, errors };
+  return { products, errors, failedRowCategories };
 }
 
 /** A draft's cells as the console form's fields; cells that cannot be read are errors. */

@@ -68,6 +68,8 @@ describe('the product CSV', () => {
     const other = rows.findIndex((row, index) => index !== simple && row[column('type')] === 'Simple');
     const damaged = rows.map((row) => [...row]);
     damaged[simple]![column('price')] = 'twelve';
+    // a row with an unreadable cell gets its unknown category listed in the same check
+    damaged[simple]![column('categories')] = 'Nowhere shelf';
     damaged[variation]![column('attributes')] = 'Size';
     damaged[other]![column('categories')] = 'No such shelf';
     const count = await productCount();
@@ -77,6 +79,11 @@ describe('the product CSV', () => {
     expect(dry.json().errors).toEqual(
       [
         { row: simple + 2, column: 'price', message: CATALOGUE_ADMIN_MSG.enterPrice },
+        {
+          row: simple + 2,
+          column: 'categories',
+          message: `${CATALOGUE_ADMIN_MSG.unknownCategory}: Nowhere shelf`,
+        },
         { row: variation + 2, column: 'attributes', message: PRODUCT_CSV_MSG.badAttributes },
         {
           row: other + 2,
@@ -87,7 +94,7 @@ describe('the product CSV', () => {
     );
     const real = await importCsv(toCsv(header!, damaged), false);
     expect(real.statusCode).toBe(400);
-    expect(real.json().errors).toHaveLength(3);
+    expect(real.json().errors).toHaveLength(4);
     expect(await productCount()).toBe(count);
 
     const fixed = rows.map((row) => [...row]);

@@ -83,8 +83,17 @@ async function savedBySku(db: Db | Tx, shopId: string, skus: string[]) {
   return { saved, variationOwner };
 }
 
-/** Checks against the shop: known categories, SKUs no other product uses, types kept. */
-async function checkAgainstShop(db: Db, shopId: string, file: CsvProduct[], errors: ProductCsvError[]) {
+/**
+ * Checks against the shop: known categories, SKUs no other product uses, types kept. Rows that
+ * failed already have their categories checked too, so one check lists all of a row's errors.
+ */
+async function checkAgainstShop(
+  db: Db,
+  shopId: string,
+  file: CsvProduct[],
+  failedRowCategories: { row: number; names: string[] }[],
+  errors: ProductCsvError[],
+) {
   const fail = (row: number, column: string, message: string) => errors.push({ row, column, message });
   const categoryRows = await db
     .select({ name: categories.name })
@@ -95,6 +104,12 @@ async function checkAgainstShop(db: Db, shopId: string, file: CsvProduct[], erro
     .flatMap((p) => [p.body.sku, ...p.body.variations.map((v) => v.sku)])
     .map((s) => s.toLowerCase());
   const { saved, variationOwner } = await savedBySku(db, shopId, skus);
+  const failUnknownCategory = (row: number, names: string[]) => {
+    const unknown = names.find((name) => !categoryNames.has(name.toLowerCase()));
+    const reported = errors.some((error) => error.row === row && error.column === 'categories');
+    if (unknown && !reported) fail(row, 'categories', `${CATALOGUE_ADMIN_MSG.unknownCategory}: ${unknown}`);
+  };
+  for (const failed of failedRowCategories) failUnknownCategory(failed.row, failed.names);
 
   for (const product of file) {
     const own = saved.get(product.body.sku.toLowerCase());
@@ -109,8 +124,7 @@ async function checkAgainstShop(db: Db, shopId: string, file: CsvProduct[], erro
       if ((owner && owner !== own?.row.id) || productOwner)
         fail(product.variationRows[index]!, 'sku', PRODUCT_CSV_MSG.skuOfAnother);
     });
-    const unknown = product.body.categories.find((name) => !categoryNames.has(name.toLowerCase()));
-    if (unknown) fail(product.row, 'categories', `${CATALOGUE_ADMIN_MSG.unknownCategory}: ${unknown}`);
+    failUnknownCategory(product.row, product.body.categories);
     product.body.categories = [
       ...new Set(product.body.categories.map((name) => categoryNames.get(name.toLowerCase()) ?? name)),
     ];
@@ -176,10 +190,10 @@ export async function importProductCsv(
     return refused(dryRun, dataRows, [
       { row: PRODUCT_CSV_MAX_ROWS + 2, column: '', message: PRODUCT_CSV_MSG.tooManyRows },
     ]);
-  const { products: file, errors } = readProductRows(rows);
+  const { products: file, errors, failedRowCategories } = readProductRows(rows);
   const saved =
-    errors.length === 0 || file.length > 0
-      ? await checkAgainstShop(db, actor.shopId, file, errors)
+    errors.length === 0 || file.length > 0 || failedRowCategories.length > 0
+      ? await checkAgainstShop(db, actor.shopId, file, failedRowCategories, errors)
       : new Map();
   if (errors.length > 0) return refused(dryRun, dataRows, errors);
 
