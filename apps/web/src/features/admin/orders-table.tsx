@@ -1,4 +1,4 @@
-import { type AdminOrderSummary, formatRupees } from '@storefront/shared';
+import { type AdminOrderSummary, formatOrderTimestamp, formatRupees } from '@storefront/shared';
 import type { SortingState } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { type Columns, createdAtColumn, DataTable, twoLineColumn } from './data-table';
@@ -71,12 +71,46 @@ export function OrdersTable({
   onSortingChange: (next: SortingState) => void;
 }) {
   return (
-    <DataTable
-      rows={orders}
-      columns={columns}
-      caption="Orders"
-      sorting={sorting}
-      onSortingChange={onSortingChange}
-    />
+    <>
+      {/* on a phone one card per order, so status, payment and total show without swiping */}
+      <ul className="space-y-2 sm:hidden" aria-label="Orders">
+        {orders.map((order) => (
+          <li key={order.id}>
+            <OrderCard order={order} />
+          </li>
+        ))}
+      </ul>
+      <div className="hidden sm:block">
+        <DataTable
+          rows={orders}
+          columns={columns}
+          caption="Orders"
+          sorting={sorting}
+          onSortingChange={onSortingChange}
+        />
+      </div>
+    </>
+  );
+}
+
+function OrderCard({ order }: { order: AdminOrderSummary }) {
+  return (
+    <Link
+      to={`/admin/orders/${order.id}`}
+      className="block rounded-xl border border-ivory-300 bg-white p-3 hover:border-plum-900/30"
+    >
+      <div className="flex items-baseline justify-between gap-3">
+        <span className="font-medium text-plum-800">{order.receiptId}</span>
+        <span className="whitespace-nowrap font-medium text-gold-700">{formatRupees(order.total)}</span>
+      </div>
+      <p className="mt-0.5 truncate text-sm text-plum-900">{order.customerName || '—'}</p>
+      <p className="text-xs text-mrp">
+        {formatOrderTimestamp(order.createdAt)} · {order.paymentMode}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <StatusBadge value={order.status} />
+        <StatusBadge value={order.paymentStatus} />
+      </div>
+    </Link>
   );
 }
