@@ -241,6 +241,12 @@ describe('AdminProductPage: a saved product', () => {
       path: `/admin/products/${PRODUCT_ID}/stock`,
       body: { sku: 'ATTAR-ROSE', change: 3, note: 'Found in the back' },
     });
+
+    // the next try's refusal does not stand beside the last one's confirmation
+    await user.type(within(form).getByLabelText('Change'), '2');
+    await user.click(within(form).getByRole('button', { name: 'Adjust' }));
+    expect(await within(form).findByText(CATALOGUE_ADMIN_MSG.enterNote)).toBeInTheDocument();
+    expect(within(form).queryByText(CATALOGUE_ADMIN_MSG.stockAdjusted)).toBeNull();
   });
 
   it("shows a refused stock change's message under Change", async () => {

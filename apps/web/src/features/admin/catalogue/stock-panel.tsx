@@ -76,7 +76,16 @@ function AdjustForm({ product }: { product: AdminProduct }) {
   const { errors, isSubmitting } = form.formState;
   const field = bindField(register, errors);
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Adjust stock" className="space-y-3">
+    <form
+      onSubmit={(event) => {
+        // the last adjustment's confirmation goes with the next try, refused or not
+        setDone(null);
+        return onSubmit(event);
+      }}
+      noValidate
+      aria-label="Adjust stock"
+      className="space-y-3"
+    >
       <div className="grid gap-3">
         <SelectField label="Stock SKU" options={skus.map((row) => row.sku)} {...field('sku')} />
         <NumberField label="Change" hint="+ in, − out" kind="whole" min={null} {...field('change')} />
@@ -110,8 +119,8 @@ export function StockPanel({ product }: { product: AdminProduct }) {
           <tbody>
             {stockRows(product).map((row) => (
               <tr key={row.sku} className="border-t border-ivory-200">
-                <td className="py-1">{row.sku}</td>
-                <td className="py-1">{row.name}</td>
+                <td className="py-1 pr-3 break-all">{row.sku}</td>
+                <td className="py-1 pr-3">{row.name}</td>
                 <td className="py-1 text-right" data-testid={`stock-${row.sku}`}>
                   {row.stock}
                 </td>

@@ -211,11 +211,34 @@ describe('AdminCouponsPage', () => {
     });
     expect(await screen.findByRole('button', { name: 'Activate SAVE10' })).toBeInTheDocument();
 
+    // the list knows SAVE10 was used: the dialog says why it stays and offers no Delete
     await user.click(screen.getByRole('button', { name: 'Delete SAVE10' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete SAVE10?' });
+    const used = screen.getByRole('dialog', { name: 'SAVE10 cannot be deleted' });
+    expect(used).toHaveTextContent(COUPON_ADMIN_MSG.usedNotDeleted);
+    expect(within(used).queryByRole('button', { name: 'Delete' })).toBeNull();
+    await user.click(within(used).getByRole('button', { name: 'OK' }));
+
+    // used since the list was read: the server's refusal is shown
+    await user.click(screen.getByRole('button', { name: 'Delete FLAT150' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete FLAT150?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(COUPON_ADMIN_MSG.usedNotDeleted)).toBeInTheDocument();
-    expect(sent.at(-1)).toMatchObject({ method: 'DELETE', path: `/admin/coupons/${coupon(1).id}` });
+    expect(sent.at(-1)).toMatchObject({ method: 'DELETE', path: `/admin/coupons/${coupon(2).id}` });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers to deactivate an active coupon that was used instead of deleting it', async () => {
+    const user = userEvent.setup();
+    const { sent } = setUp();
+    await rows();
+    await user.click(screen.getByRole('button', { name: 'Delete SAVE10' }));
+    const used = screen.getByRole('dialog', { name: 'SAVE10 cannot be deleted' });
+    await user.click(within(used).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(COUPON_ADMIN_MSG.deactivated);
+    expect(sent.at(-1)).toEqual({
+      method: 'PATCH',
+      path: `/admin/coupons/${coupon(1).id}/active`,
+      body: { active: false },
+    });
   });
 });

@@ -2,6 +2,7 @@ import {
   ADMIN_COUPONS_PAGE_SIZE,
   type AdminCoupon,
   type AdminCouponsQuery,
+  COUPON_ADMIN_MSG,
   COUPON_STATE_LABELS,
   COUPON_STATES,
   formatRupees,
@@ -126,19 +127,23 @@ export function AdminCouponsPage(_: { id?: string }) {
   const refused = (error: unknown) =>
     setNotice({ tone: 'refused', text: serverMessage(error) ?? MSG.somethingWentWrong });
 
+  const toggle = (coupon: AdminCoupon) => {
+    setNotice(null);
+    setActive.mutate(
+      { id: coupon.id, active: !coupon.active },
+      { onSuccess: (answer) => answer.message && done(answer.message), onError: refused },
+    );
+  };
+  // a used coupon stays, so its orders keep their code: the dialog offers switching it off
+  const used = (deleting?.useCount ?? 0) > 0;
+
   const columns = columnsFor({
     busy: setActive.isPending,
     onEdit: (coupon) => {
       setNotice(null);
       setEditing(coupon);
     },
-    onToggle: (coupon) => {
-      setNotice(null);
-      setActive.mutate(
-        { id: coupon.id, active: !coupon.active },
-        { onSuccess: (answer) => answer.message && done(answer.message), onError: refused },
-      );
-    },
+    onToggle: toggle,
     onDelete: (coupon) => {
       setNotice(null);
       setDeleting(coupon);
@@ -193,28 +198,43 @@ export function AdminCouponsPage(_: { id?: string }) {
       </Modal>
       <Modal
         open={deleting !== null}
-        title={`Delete ${deleting?.code ?? ''}?`}
+        title={used ? `${deleting?.code ?? ''} cannot be deleted` : `Delete ${deleting?.code ?? ''}?`}
         onClose={() => setDeleting(null)}
         size="sm"
         footer={
           <>
-            <button
-              type="button"
-              className={buttonClass}
-              disabled={remove.isPending}
-              onClick={() => deleting && confirmDelete(deleting)}
-            >
-              Delete
-            </button>
+            {!used ? (
+              <button
+                type="button"
+                className={buttonClass}
+                disabled={remove.isPending}
+                onClick={() => deleting && confirmDelete(deleting)}
+              >
+                Delete
+              </button>
+            ) : deleting?.active ? (
+              <button
+                type="button"
+                className={buttonClass}
+                disabled={setActive.isPending}
+                onClick={() => {
+                  toggle(deleting);
+                  setDeleting(null);
+                }}
+              >
+                Deactivate
+              </button>
+            ) : null}
             <button type="button" className={quietButtonClass} onClick={() => setDeleting(null)}>
-              Keep it
+              {used ? 'OK' : 'Keep it'}
             </button>
           </>
         }
       >
         <p className="text-sm text-plum-800">
-          Only a coupon no order has used can be deleted. A used one stays, so its orders keep their code:
-          deactivate it instead.
+          {used
+            ? COUPON_ADMIN_MSG.usedNotDeleted
+            : 'Only a coupon no order has used can be deleted. A used one stays, so its orders keep their code: deactivate it instead.'}
         </p>
       </Modal>
     </div>
