@@ -189,6 +189,13 @@ describe('AdminContentPage', () => {
     expect(text).toHaveValue(PAGES[1]!.body);
     await waitFor(() => expect(text).toBeEnabled(), { timeout: 5_000 });
     await retype(user, text, 'Refunds within 5-7 business days.');
+    // a look at another page keeps the text typed here and not yet saved
+    await user.click(screen.getByRole('button', { name: 'Privacy Policy' }));
+    expect(screen.queryByRole('form', { name: 'Refund Policy' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Refund Policy' }));
+    expect(within(screen.getByRole('form', { name: 'Refund Policy' })).getByLabelText('Text')).toHaveValue(
+      'Refunds within 5-7 business days.',
+    );
     await user.click(within(form).getByRole('button', { name: 'Save Refund Policy' }));
     expect(await within(form).findByText(CONTENT_ADMIN_MSG.pageSaved('Refund Policy'))).toBeInTheDocument();
     expect(sent).toEqual([

@@ -120,8 +120,13 @@ export function PagesSection({ owner }: { owner: boolean }) {
                 </button>
               ))}
             </fieldset>
-            {/* a page's own form: switching pages starts from what that page has saved */}
-            <PageForm key={current.slug} page={current} owner={owner} />
+            {/* every page keeps its own form, so text typed into one and not yet saved is
+                still there after a look at another */}
+            {all.map((page) => (
+              <div key={page.slug} hidden={page.slug !== current.slug}>
+                <PageForm page={page} owner={owner} />
+              </div>
+            ))}
           </div>
         ) : null
       }
