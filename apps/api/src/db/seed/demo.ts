@@ -224,7 +224,7 @@ async function seedShopSettings(tx: Tx, shopId: string): Promise<void> {
       withShop(
         [
           'Free delivery on orders above ₹999 in Jaipur',
-          'Use WELCOME10 for 10% off your first order',
+          'Use WELCOME10 for 10% off your order',
           'Every gemstone comes with a lab certificate',
           'Hand-distilled attars from Kannauj since 1952',
         ].map((heading, position) => ({ heading, position: position + 1 })),
