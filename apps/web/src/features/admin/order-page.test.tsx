@@ -233,7 +233,9 @@ describe('AdminOrderPage actions', () => {
 
   it('says what was paid online, not what was asked: nothing for a failed payment', async () => {
     const payment = detail().payments[0]!;
-    setUp(detail({ paidTotal: 0, refundable: 0, payments: [{ ...payment, status: 'failed', paidAt: null }] }));
+    setUp(
+      detail({ paidTotal: 0, refundable: 0, payments: [{ ...payment, status: 'failed', paidAt: null }] }),
+    );
     const amounts = (await screen.findByRole('heading', { name: 'Amounts' })).closest('section')!;
     expect(within(amounts).getByText('Paid online').nextSibling).toHaveTextContent(formatRupees(0));
   });
@@ -247,7 +249,9 @@ describe('AdminOrderPage actions', () => {
       }),
     );
     const amounts = (await screen.findByRole('heading', { name: 'Amounts' })).closest('section')!;
-    expect(within(amounts).getByText('Collected on delivery').nextSibling).toHaveTextContent(formatRupees(800));
+    expect(within(amounts).getByText('Collected on delivery').nextSibling).toHaveTextContent(
+      formatRupees(800),
+    );
     expect(within(amounts).queryByText('To collect on delivery')).toBeNull();
   });
 });
