@@ -30,7 +30,7 @@ export const refundAmountSchema = z.coerce
   .positive({ message: ORDER_ADMIN_MSG.enterRefundAmount })
   .max(REFUND_MAX_RUPEES, { message: ORDER_ADMIN_MSG.enterRefundAmount })
   .refine((value) => Math.abs(rupeesToPaise(value) - value * 100) < 1e-6, {
-    message: ORDER_ADMIN_MSG.enterRefundAmount,
+    message: ORDER_ADMIN_MSG.refundTwoDecimals,
   });
 
 /** `POST /api/admin/orders/{id}/refund`: no amount refunds all that is left. */

@@ -55,6 +55,8 @@ export const PRODUCT_CSV_MSG = {
   imported: (created: number, updated: number) => `${created} created, ${updated} updated`,
   checked: (rows: number) => `${rows} rows checked: nothing is written in a dry run`,
   refused: 'Nothing was imported: fix the rows listed and import again',
+  checkFound: (count: number) =>
+    `${count} ${count === 1 ? 'problem' : 'problems'} found: fix the rows listed and check again`,
 } as const;
 
 export const productCsvQuerySchema = z.object({

@@ -17,7 +17,7 @@ export const CONTENT_MSG = {
   nameRequired: 'Please enter your name',
   nameTooLong: 'Name must be at most 100 characters',
   emailRequired: 'Please enter your email address',
-  phoneRequired: 'Please enter your phone number',
+  phoneRequired: 'Please enter your mobile number',
   messageTooLong: `Message must be at most ${MESSAGE_MAX_LENGTH} characters`,
   fieldTooLong: (max: number) => `Must be at most ${max} characters`,
   // ours: failures

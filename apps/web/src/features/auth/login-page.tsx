@@ -67,11 +67,11 @@ export function LoginPage() {
       <GoogleSignIn onCredential={google.onCredential} disabled={busy} />
       <p className="mt-5 text-center text-xs leading-relaxed text-plum-700">
         By continuing, you agree to our{' '}
-        <Link to="/terms-and-conditions" className="underline underline-offset-2 hover:text-plum-900">
+        <Link to="/terms-and-conditions" className="py-1.5 underline underline-offset-2 hover:text-plum-900">
           Terms and Conditions
         </Link>{' '}
         and{' '}
-        <Link to="/privacy-policy" className="underline underline-offset-2 hover:text-plum-900">
+        <Link to="/privacy-policy" className="py-1.5 underline underline-offset-2 hover:text-plum-900">
           Privacy Policy
         </Link>
         .

@@ -80,7 +80,10 @@ export function CheckoutPage() {
     <div className="container-page py-6 sm:py-10">
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="font-serif text-3xl text-plum-900 sm:text-4xl">Checkout</h1>
-        <Link to="/cart" className="text-sm text-plum-700 underline-offset-4 hover:underline">
+        <Link
+          to="/cart"
+          className="inline-flex min-h-10 items-center text-sm text-plum-700 underline-offset-4 hover:underline"
+        >
           Edit cart
         </Link>
       </div>

@@ -40,7 +40,10 @@ export function TrackOrderPage() {
     <div className="container-page py-6 sm:py-10">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
-          <Link to="/my-account" className="text-sm text-plum-700 underline-offset-4 hover:underline">
+          <Link
+            to="/my-account"
+            className="inline-flex min-h-8 items-center text-sm text-plum-700 underline-offset-4 hover:underline"
+          >
             ← My orders
           </Link>
           <h1 className="mt-1 font-serif text-3xl break-all text-plum-900 sm:text-4xl">

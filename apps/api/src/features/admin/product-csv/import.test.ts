@@ -76,6 +76,7 @@ describe('the product CSV', () => {
 
     const dry = await importCsv(toCsv(header!, damaged), true);
     expect(dry.statusCode).toBe(200);
+    expect(dry.json().message).toBe(PRODUCT_CSV_MSG.checkFound(4));
     expect(dry.json().errors).toEqual(
       [
         { row: simple + 2, column: 'price', message: CATALOGUE_ADMIN_MSG.enterPrice },

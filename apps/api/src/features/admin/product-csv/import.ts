@@ -255,5 +255,7 @@ export async function importProductCsv(
 }
 
 function refused(dryRun: boolean, rows: number, errors: ProductCsvError[]): ProductCsvImportResponse {
-  return { message: PRODUCT_CSV_MSG.refused, dryRun, errors, created: 0, updated: 0, rows };
+  // a dry run imports nothing by design: it says what it found, not that an import failed
+  const message = dryRun ? PRODUCT_CSV_MSG.checkFound(errors.length) : PRODUCT_CSV_MSG.refused;
+  return { message, dryRun, errors, created: 0, updated: 0, rows };
 }

@@ -110,7 +110,7 @@ function CardLine({ line }: { line: OrderLine }) {
       {line.product_id ? (
         <Link
           to={productPath({ title: line.product_name, product_id: line.product_id })}
-          className="shrink-0 self-center text-sm font-medium text-plum-700 underline underline-offset-4 hover:text-plum-900"
+          className="inline-flex min-h-10 shrink-0 items-center self-center text-sm font-medium text-plum-700 underline underline-offset-4 hover:text-plum-900"
           aria-label={`View Product ${line.product_name}`}
         >
           View Product
