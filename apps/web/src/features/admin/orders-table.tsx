@@ -107,9 +107,13 @@ function OrderCard({ order }: { order: AdminOrderSummary }) {
       <p className="text-xs text-mrp">
         {formatOrderTimestamp(order.createdAt)} · {order.paymentMode}
       </p>
-      <div className="mt-2 flex flex-wrap gap-2">
-        <StatusBadge value={order.status} />
-        <StatusBadge value={order.paymentStatus} />
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-mrp">
+        <span className="inline-flex items-center gap-1.5">
+          Order <StatusBadge value={order.status} />
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          Payment <StatusBadge value={order.paymentStatus} />
+        </span>
       </div>
     </Link>
   );
