@@ -13,6 +13,9 @@ export const ORDER_MSG = {
   deliveryNotAvailableHere: 'Delivery is not available to this pincode.',
   weDoNotDeliverHere: 'Sorry, we do not deliver to this pincode.',
   shippingNotAvailable: 'Shipping not available for this pincode',
+  // ours: the track page of an order whose payment has not arrived (its card has no Track Order)
+  trackPaymentPending: 'Payment pending: this order goes ahead once its payment arrives.',
+  trackPaymentFailed: 'The payment for this order did not go through, so it will not be sent.',
   selectAddressBeforeSaving: 'Please select an address before saving.',
   // spec: failures
   failedToCreateRazorpayOrder: 'Failed to create Razorpay order',

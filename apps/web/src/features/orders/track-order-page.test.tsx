@@ -35,6 +35,7 @@ describe('TrackOrderPage', () => {
       'bill-advance': null,
     });
     expect(screen.queryByRole('link', { name: /Download Invoice/ })).toBeNull();
+    expect(screen.queryByTestId('track-unpaid')).toBeNull();
   });
 
   it('adds the advance and the amount left for pay on delivery, and Download Invoice when out for delivery', async () => {
@@ -48,6 +49,17 @@ describe('TrackOrderPage', () => {
       'href',
       '/invoice?order=o1',
     );
+  });
+
+  it('says an order still waiting for its payment, or whose payment failed, is not under way', async () => {
+    mockApi({ '/payment/order/o1': { isError: false, data: orderFixture({ status: 'Pending' }) } });
+    const pending = renderTrack();
+    expect(await screen.findByTestId('track-unpaid')).toHaveTextContent(ORDER_MSG.trackPaymentPending);
+    pending.unmount();
+
+    mockApi({ '/payment/order/o1': { isError: false, data: orderFixture({ status: 'Failed' }) } });
+    renderTrack();
+    expect(await screen.findByTestId('track-unpaid')).toHaveTextContent(ORDER_MSG.trackPaymentFailed);
   });
 
   it("says not found for another customer's order (the API answers 404)", async () => {

@@ -1,5 +1,5 @@
-import { canDownloadInvoice, formatOrderTimestamp, ORDER_MSG } from '@storefront/shared';
-import { FileDown, PackageSearch, RotateCw } from 'lucide-react';
+import { canDownloadInvoice, formatOrderTimestamp, ORDER_MSG, orderCardAction } from '@storefront/shared';
+import { CircleAlert, Clock, FileDown, PackageSearch, RotateCw } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorNote } from '@/components/ui/error-note';
@@ -36,6 +36,8 @@ export function TrackOrderPage() {
   }
 
   const data = order.data;
+  // an order the shop has not been paid for does not move along its steps yet
+  const unpaid = orderCardAction(data.status);
   return (
     <div className="container-page py-6 sm:py-10">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
@@ -62,6 +64,19 @@ export function TrackOrderPage() {
         aria-label="Order status"
         className="rounded-2xl border border-ivory-300 bg-ivory-50 px-3 py-5 sm:px-6"
       >
+        {unpaid === 'pending' || unpaid === 'failed' ? (
+          <p
+            className={`mb-4 flex items-start gap-2 px-2 text-sm ${unpaid === 'failed' ? 'text-sale' : 'text-gold-700'}`}
+            data-testid="track-unpaid"
+          >
+            {unpaid === 'failed' ? (
+              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            ) : (
+              <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            )}
+            {unpaid === 'failed' ? ORDER_MSG.trackPaymentFailed : ORDER_MSG.trackPaymentPending}
+          </p>
+        ) : null}
         <OrderProgress status={data.orderStatus} />
         {isCancelled(data) ? (
           <div className="mt-4 px-2">
