@@ -41,7 +41,17 @@ export const cartLineSchema = z.object({
 export type CartLine = z.infer<typeof cartLineSchema>;
 export type CartLineInput = z.input<typeof cartLineSchema>;
 
-export const guestCartSchema = z.array(cartLineSchema);
+/**
+ * The stored guest cart: a list whose lines that no longer read as cart lines (edited by hand,
+ * written by an older version) are left out one by one, so one bad line does not empty the
+ * whole cart. Anything but a list is refused.
+ */
+export const guestCartSchema = z.array(z.unknown()).transform((items) =>
+  items.flatMap((item) => {
+    const line = cartLineSchema.safeParse(item);
+    return line.success ? [line.data] : [];
+  }),
+);
 
 /**
  * The duplicate rule (docs/api.md): a variation line is the same line only when its SKU

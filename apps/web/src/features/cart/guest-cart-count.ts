@@ -42,7 +42,7 @@ export function useGuestCartCount(): number {
     }
     return whenIdle(() => {
       import('./guest-cart-store')
-        .then(({ guestCart }) => guestCart.getLines())
+        .then(({ guestCart }) => guestCart.tidy())
         .catch((error: unknown) => console.error('Could not check the stored cart', error));
     });
   }, [raw, count]);

@@ -46,6 +46,18 @@ describe('guest cart store', () => {
     expect(store.getLines()).toEqual([]);
   });
 
+  it('leaves out only the stored lines that no longer read as lines, and tidy writes the rest back', () => {
+    const good = { ...guestLine(), quantity: 2 };
+    localStorage.setItem(
+      'test.cart',
+      JSON.stringify([good, { ...guestLine({ product_sku: 'SKU-2' }), quantity: 0 }]),
+    );
+    const store = createGuestCartStore('test.cart');
+    expect(store.getLines().map((l) => [l.product_sku, l.quantity])).toEqual([['SKU-1', 2]]);
+    store.tidy();
+    expect(JSON.parse(localStorage.getItem('test.cart')!)).toHaveLength(1);
+  });
+
   it('returns the same snapshot until the stored value changes', () => {
     const store = createGuestCartStore('test.cart');
     store.add(line());

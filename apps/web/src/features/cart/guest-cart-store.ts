@@ -6,14 +6,15 @@ import {
   guestCartSchema,
 } from '@storefront/shared';
 import { useSyncExternalStore } from 'react';
-import { createStoredValue, STORAGE_KEYS } from '@/lib/storage';
+import { createStoredValue, readRaw, STORAGE_KEYS } from '@/lib/storage';
+import { countStoredLines } from './guest-cart-count';
 
 export type AddResult = 'added' | 'duplicate';
 
 /**
  * The guest cart: a list of cart lines in localStorage (key STORAGE_KEYS.guestCart). A
- * corrupt or outdated stored value is discarded rather than crashing the page; other tabs
- * follow through the `storage` event.
+ * stored value that is not a list is discarded rather than crashing the page, and a line that
+ * no longer reads as one is left out; other tabs follow through the `storage` event.
  */
 export function createGuestCartStore(key: string = STORAGE_KEYS.guestCart) {
   const stored = createStoredValue(key, guestCartSchema, []);
@@ -51,6 +52,13 @@ export function createGuestCartStore(key: string = STORAGE_KEYS.guestCart) {
     },
     replace(lines: CartLine[]) {
       stored.set(lines);
+    },
+    /** Writes back the readable lines when some stored ones were left out, so the badge's quick count agrees. */
+    tidy() {
+      const lines = getLines();
+      if (countStoredLines(readRaw(key)) === lines.length) return;
+      if (lines.length === 0) stored.clear();
+      else stored.set(lines);
     },
     clear: stored.clear,
   };
