@@ -1,3 +1,4 @@
+import { isUuid } from '@storefront/shared';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { matchPath, Navigate, useLocation } from 'react-router';
 
@@ -81,7 +82,10 @@ function page(pathname: string): ReactNode {
   if (matchPath('/admin', pathname)) return <Navigate to="/admin/dashboard" replace />;
   for (const [pattern, Page] of PAGES) {
     const match = matchPath(pattern, pathname);
-    if (match) return <ConsoleLayout>{<Page id={match.params.id ?? ''} />}</ConsoleLayout>;
+    const id = match?.params.id;
+    // a typed address like /admin/products/csv is a missing page, not a record with a bad id
+    if (match && id !== undefined && id !== 'new' && !isUuid(id)) break;
+    if (match) return <ConsoleLayout>{<Page id={id ?? ''} />}</ConsoleLayout>;
   }
   return (
     <ConsoleLayout>

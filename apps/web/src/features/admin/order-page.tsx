@@ -90,9 +90,12 @@ export function AdminOrderPage({ id }: { id: string }) {
           <p className="text-sm">{o.mobile}</p>
           {o.description ? <p className="mt-2 text-sm text-mrp">{o.description}</p> : null}
         </Panel>
-        <Panel title="Addresses" className="grid gap-4 sm:grid-cols-2 lg:col-span-2">
-          <Address title="Shipping" address={o.shippingAddress} />
-          <Address title="Billing" address={o.billingAddress} />
+        <Panel title="Addresses" className="lg:col-span-2">
+          {/* the grid holds the two addresses only: with the heading in it, Shipping sat beside it */}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Address title="Shipping" address={o.shippingAddress} />
+            <Address title="Billing" address={o.billingAddress} />
+          </div>
         </Panel>
       </div>
 
