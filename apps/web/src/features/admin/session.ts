@@ -17,8 +17,9 @@ import {
 } from '@storefront/shared';
 import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
+import { preloadedApiPaths } from '@/app/preloaded-api-paths';
 import { type AnswerSchema, ApiError, apiRequest } from '@/lib/api-client';
-import { API_BASE } from '@/lib/config';
+import { API_BASE, SHOP_ID } from '@/lib/config';
 
 type State = { staff: StaffMember | null; ready: boolean };
 
@@ -89,13 +90,27 @@ export async function adminRequest<T extends z.ZodType>(
 ): Promise<z.infer<T>> {
   const held = token ?? ((await refreshAdminSession()) ? token : null);
   if (!held) throw new ApiError(MSG.unauthorized, 401, 'UNAUTHORIZED');
+  let answer: z.infer<T>;
   try {
-    return await apiRequest(path, schema, { ...options, token: held });
+    answer = await apiRequest(path, schema, { ...options, token: held });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) throw error;
     const fresh = token && token !== held ? true : await refreshAdminSession();
     if (!fresh || !token) throw error;
-    return apiRequest(path, schema, { ...options, token });
+    answer = await apiRequest(path, schema, { ...options, token });
+  }
+  if ((options.method ?? 'GET') !== 'GET') refreshStorefrontShell();
+  return answer;
+}
+
+/**
+ * The storefront's shell and home answers may be kept by this browser for a minute
+ * (max-age=60, decision 0008). After a change in the console they are fetched again past
+ * that copy, so the owner who opens the shop next sees the change at once, not a minute later.
+ */
+function refreshStorefrontShell(): void {
+  for (const url of preloadedApiPaths(API_BASE, SHOP_ID)) {
+    fetch(url, { cache: 'reload', credentials: 'omit' }).catch(() => undefined);
   }
 }
 
