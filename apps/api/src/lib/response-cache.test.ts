@@ -110,6 +110,43 @@ describe('response cache of the catalogue and shop-data calls', () => {
   });
 });
 
+describe('a URL naming a query key the route does not take', () => {
+  it('is answered, with its ETag, but never kept: a cache-busting key per request cannot empty the cache', async () => {
+    const cache = new ResponseCache({});
+    let computed = 0;
+    const app = Fastify();
+    app.get(
+      '/list',
+      {
+        onRequest: cache.serveHit,
+        // what the routes' zod validation does: the query keeps only the keys the schema takes
+        preValidation: async (request) => {
+          const { page } = request.query as { page?: string };
+          request.query = page === undefined ? {} : { page };
+        },
+      },
+      (request, reply) =>
+        cache.send(request, reply, async () => {
+          computed += 1;
+          return { page: (request.query as { page?: string }).page ?? '1' };
+        }),
+    );
+    const get = (url: string) => app.inject({ method: 'GET', url });
+    for (const url of ['/list?_=1', '/list?_=2', '/list?page=2&_=3']) {
+      const answer = await get(url);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers.etag).toBeDefined();
+    }
+    expect(cache.size).toBe(0);
+    expect(computed).toBe(3);
+    await get('/list?page=2');
+    await get('/list?page=2');
+    expect(cache.size).toBe(1);
+    expect(computed).toBe(4);
+    await app.close();
+  });
+});
+
 describe('a change of stock', () => {
   const A = '0b7f2a3c-1111-4aaa-8bbb-000000000001';
   const B = '0b7f2a3c-2222-4aaa-8bbb-000000000002';

@@ -181,6 +181,23 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): 
   return reply.send(entry.body);
 }
 
+/**
+ * Whether the URL's query names a key the route's schema dropped (`?_=123`, a tracking tag).
+ * The answer is the same as without it, so keeping it would only fill the cache with keys no one
+ * asks for again, each pushing out an answer someone does: a cache-busting parameter per request
+ * would empty the cache. Such answers are sent, never kept. Runs after validation, when
+ * `request.query` holds only the keys the route takes.
+ */
+function namesUnknownQueryKeys(request: FastifyRequest): boolean {
+  const at = request.url.indexOf('?');
+  if (at < 0) return false;
+  const taken = request.query !== null && typeof request.query === 'object' ? request.query : {};
+  for (const key of new URLSearchParams(request.url.slice(at + 1)).keys()) {
+    if (!Object.hasOwn(taken, key)) return true;
+  }
+  return false;
+}
+
 export class ResponseCache implements DerivedCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
@@ -349,7 +366,7 @@ export class ResponseCache implements DerivedCache {
   }
 
   private async answer(request: FastifyRequest, reply: FastifyReply, make: () => Promise<Entry>) {
-    const key = this.keyOf(request);
+    const key = namesUnknownQueryKeys(request) ? undefined : this.keyOf(request);
     if (key === undefined) {
       sendEntry(request, reply, await make());
       return;
