@@ -4,6 +4,7 @@ import {
   MSG,
   PAGE_SIZE,
   type ProductCard,
+  productPath,
   SUGGESTION_LIMIT,
 } from '../packages/shared/src/index';
 
@@ -14,6 +15,28 @@ import {
 import { allCards, api, cardsOnPage, productCount, SHOP, total } from './support/storefront';
 
 test.describe('home', () => {
+  test('home, a listing and a product page open without a console error or a CSP violation', async ({
+    page,
+    request,
+  }) => {
+    // a schema built in the first view makes zod probe for eval, which the CSP refuses
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP: ${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const [card] = await allCards(request);
+    for (const path of ['/', '/product', productPath(card!)]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(problems).toEqual([]);
+  });
+
   test('every section is filled from the API', async ({ page, request }) => {
     const sliders = await api<{ data: { slider_name: string }[] }>(request, `/slider/all/${SHOP}`);
     const categories = await api<{ data: { status: string }[] }>(

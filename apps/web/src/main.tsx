@@ -1,5 +1,6 @@
 // first: configures zod before any lazily loaded module builds a schema (see the module)
 import './lib/zod-jitless';
+import './lib/zod-messages';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

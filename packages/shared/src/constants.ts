@@ -4,6 +4,8 @@ export const MAX_PAGE_SIZE = 48;
 export const LOAD_MORE_DELAY_MS = 1000;
 export const SUGGESTION_LIMIT = 8;
 export const SUGGEST_DEBOUNCE_MS = 200;
+/** The longest search text the listing and the search box take. */
+export const SEARCH_TEXT_MAX = 100;
 export const SCROLL_STEP_PX = 300;
 export const SWIPE_THRESHOLD_PX = 50;
 export const TOAST_AUTO_CLOSE_MS = 3000;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import './zod-jitless';
+import './zod-messages';
 
 describe('zod-jitless', () => {
+  it('words a check without a message of its own as the API does', async () => {
+    const { z } = await import('zod');
+    expect(z.object({ sku: z.string() }).safeParse({}).error?.issues[0]?.message).toBe(
+      'This field is required',
+    );
+  });
+
   it('turns on zod jitless mode without importing zod first', async () => {
     const { z } = await import('zod');
     expect(z.config().jitless).toBe(true);

@@ -5,18 +5,16 @@
  * shared schemas (forms, the guest cart). Setting `jitless` through zod's global config
  * object, before any schema module runs, skips both the probe and the compiler.
  *
- * This runs first in the entry, which does not load zod: importing zod here to call
+ * This runs first in the entry and imports nothing, so no module can build a schema before it
+ * (lib/zod-messages.ts, which imports the shared package, comes second). The entry does not
+ * load zod: importing zod here to call
  * `z.config({ jitless: true })` would put zod back into the first view, and a call placed
  * in the lazy modules that use zod could run after the bundler has already evaluated the
  * schema chunk. zod reads and shares `globalThis.__zod_globalConfig` (zod/v4/core), so
  * filling it in beforehand is what `z.config` would do; zod-jitless.test.ts checks that
  * the installed zod still honours it.
  */
-import { plainIssueMessage } from '@storefront/shared';
-
-type ZodGlobalConfig = { jitless?: boolean; customError?: typeof plainIssueMessage };
+type ZodGlobalConfig = { jitless?: boolean };
 const scope = globalThis as typeof globalThis & { __zod_globalConfig?: ZodGlobalConfig };
 scope.__zod_globalConfig ??= {};
 scope.__zod_globalConfig.jitless = true;
-// the same plain words as the API's for a check whose schema has no message (common/issue-messages.ts)
-scope.__zod_globalConfig.customError = plainIssueMessage;

@@ -8,6 +8,7 @@ import {
   PRICE_BAND_IDS,
   PRODUCT_STATUSES,
   PRODUCT_TYPES,
+  SEARCH_TEXT_MAX,
   SORT_IDS,
   SUGGESTION_LIMIT,
 } from '../constants';
@@ -249,9 +250,6 @@ const storefrontPaging = (defaultSize: number, maxSize: number, pageTooFar?: str
     .max(maxSize, `Page size is at most ${maxSize}`)
     .default(defaultSize),
 });
-
-/** The longest search text the listing and the search box take. */
-export const SEARCH_TEXT_MAX = 100;
 
 export const productQuerySchema = z.object({
   search: z
