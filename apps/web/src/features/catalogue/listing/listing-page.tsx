@@ -252,8 +252,12 @@ function FilterButton({
   return (
     <button type="button" onClick={onClick} aria-haspopup="dialog" className={LISTING_FILTER_BUTTON_CLASS}>
       {icon}
-      <span>{label}</span>
-      {detail ? <span className="hidden text-plum-500 sm:inline">: {detail}</span> : null}
+      <span>
+        {label}
+        {/* the colon with the label: the button's gap would put a space before it */}
+        {detail ? <span className="hidden sm:inline">: </span> : null}
+      </span>
+      {detail ? <span className="hidden text-plum-500 sm:inline">{detail}</span> : null}
       {count > 0 ? (
         <span className="rounded-full bg-gold-500 px-1.5 text-xs font-semibold text-plum-950">
           {count}
