@@ -18,6 +18,8 @@ import {
   BenchError,
   benchArgs,
   cleanupsOnSignal,
+  cpuSecondsBetween,
+  cpuSecondsByPid,
   log,
   processTreeCpuSeconds,
   RESULTS_DIR,
@@ -65,12 +67,12 @@ async function measure(
   serverPids: number[],
   databasePids: () => Promise<number[]>,
 ): Promise<{ result: LoadResult; cpu?: CallCpu }> {
-  let start: { server?: number; database?: number; pids: number[] } | undefined;
+  let start: { server?: number; database: Map<number, number>; pids: number[] } | undefined;
   const starting: Promise<void>[] = [];
   const result = await load.run(job, () => {
     starting.push(
       databasePids().then((pids) => {
-        start = { server: processTreeCpuSeconds(serverPids), database: processTreeCpuSeconds(pids), pids };
+        start = { server: processTreeCpuSeconds(serverPids), database: cpuSecondsByPid(pids), pids };
       }),
     );
   });
@@ -78,16 +80,13 @@ async function measure(
   const server = processTreeCpuSeconds(serverPids);
   if (!start || start.server === undefined || server === undefined || result.requests === 0)
     return { result };
-  const database = processTreeCpuSeconds(start.pids);
+  const database = cpuSecondsBetween(start.database, cpuSecondsByPid(start.pids));
   const perRequest = (seconds: number) => (seconds * 1e6) / result.requests;
   return {
     result,
     cpu: {
       serverUs: perRequest(server - start.server),
-      databaseUs:
-        start.database === undefined || database === undefined
-          ? undefined
-          : perRequest(database - start.database),
+      databaseUs: database === undefined ? undefined : perRequest(database),
     },
   };
 }

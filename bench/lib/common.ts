@@ -201,6 +201,41 @@ export function processTreeCpuSeconds(rootPids: readonly number[]): number | und
   return ticks / CLOCK_TICKS;
 }
 
+/** CPU seconds (user + system) of each of these processes that is still running (no descendants). */
+export function cpuSecondsByPid(pids: readonly number[]): Map<number, number> {
+  const seconds = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      seconds.set(pid, (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS);
+    } catch {
+      // ended, or no /proc
+    }
+  }
+  return seconds;
+}
+
+/**
+ * The CPU these processes used between two readings, counting only those running at both: a
+ * backend the pool closed meanwhile takes its whole CPU with it, which subtracted from the
+ * first reading made the figure negative. Undefined when none ran at both.
+ */
+export function cpuSecondsBetween(
+  before: Map<number, number>,
+  after: Map<number, number>,
+): number | undefined {
+  let total = 0;
+  let counted = 0;
+  for (const [pid, end] of after) {
+    const start = before.get(pid);
+    if (start === undefined) continue;
+    total += end - start;
+    counted += 1;
+  }
+  return counted === 0 ? undefined : total;
+}
+
 /**
  * What to stop before leaving: children run in their own process groups, so on Ctrl-C (or a
  * SIGTERM) every cleanup added here runs before the bench exits.
