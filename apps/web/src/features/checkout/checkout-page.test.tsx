@@ -34,6 +34,17 @@ describe('CheckoutPage', () => {
     expect(screen.getByTestId('checkout-mrp')).toHaveTextContent('₹2,900.00');
   });
 
+  it('says the cart could not be read, with Try again, rather than that it is empty', async () => {
+    mockCalls({
+      ...shopRoutes(),
+      'GET /cart/': { status: 500, body: { isError: true, msg: 'Something went wrong', code: 'INTERNAL' } },
+    });
+    start();
+    expect(await screen.findByText(MSG.failedToFetchCart)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: MSG.cartEmpty })).toBeNull();
+  });
+
   it('opens on the server cart without any saved checkout data (a bookmark, another device)', async () => {
     mockCalls(shopRoutes());
     start(checkoutUser, null);
