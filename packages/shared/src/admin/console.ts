@@ -59,7 +59,13 @@ export const AUDIT_ENTITIES = [
 export const DASHBOARD_DAYS = 30;
 export const DASHBOARD_LOW_STOCK_LIMIT = 20;
 
-const figure = z.object({ revenue: z.number(), orders: z.number().int() });
+const figure = z.object({
+  /** Rupees owed for the sales (goods after discount plus delivery) less `refunded`. */
+  revenue: z.number(),
+  /** Rupees sent back, or on their way back, on those sales (partial refunds of orders kept). */
+  refunded: z.number(),
+  orders: z.number().int(),
+});
 export const adminDashboardResponseSchema = z.object({
   /** The India date the figures were made on (YYYY-MM-DD). */
   today: z.string(),

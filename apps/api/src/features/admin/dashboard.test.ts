@@ -1,7 +1,16 @@
 import { DASHBOARD_SALE_STATUSES, indiaDate, LOW_STOCK_THRESHOLD } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { enquiries, leads, type orders, products, shopProfiles, variations } from '../../db/schema';
+import {
+  enquiries,
+  leads,
+  type orders,
+  payments,
+  products,
+  refunds,
+  shopProfiles,
+  variations,
+} from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { appForFile } from '../../test/before-all';
 import { createTestCustomer } from '../auth/testing';
@@ -12,12 +21,35 @@ let staffMember: TestStaff;
 const DAY = 86_400_000;
 let todayStart: Date;
 
-async function order(
-  receiptId: string,
-  at: Date,
-  values: Partial<typeof orders.$inferInsert> = {},
-): Promise<void> {
-  await insertTestOrder(ctx, { receiptId, createdAt: at, ...values });
+async function order(receiptId: string, at: Date, values: Partial<typeof orders.$inferInsert> = {}) {
+  return insertTestOrder(ctx, { receiptId, createdAt: at, ...values });
+}
+
+/** A paid payment of the order with refunds of these amounts and statuses. */
+async function refunded(orderId: string, refundsMade: { paise: number; status: string }[]) {
+  const shopId = ctx.config.SHOP_ID;
+  const [payment] = await ctx.db
+    .insert(payments)
+    .values({
+      shopId,
+      orderId,
+      provider: 'simulator',
+      providerOrderId: `order_${orderId}`,
+      amountPaise: 50_000,
+      status: 'paid',
+    })
+    .returning();
+  await ctx.db.insert(refunds).values(
+    refundsMade.map((refund, index) => ({
+      shopId,
+      orderId,
+      paymentId: payment!.id,
+      provider: 'simulator',
+      amountPaise: refund.paise,
+      status: refund.status,
+      idempotencyKey: `dash-${orderId}-${index}`,
+    })),
+  );
 }
 
 async function product(sku: string, values: Partial<typeof products.$inferInsert> = {}) {
@@ -49,11 +81,17 @@ beforeAll(async () => {
     deliveryChargePaise: 0,
     orderStatus: 'Packed',
   });
-  await order('D-20DAYS', new Date(todayStart.getTime() - 20 * DAY), {
+  const partlyRefunded = await order('D-20DAYS', new Date(todayStart.getTime() - 20 * DAY), {
     amountAfterDiscountPaise: 50_000,
     deliveryChargePaise: 0,
     orderStatus: 'Delivered',
   });
+  // ₹100 sent back and ₹20 on its way count against the sale; a failed refund does not
+  await refunded(partlyRefunded.id, [
+    { paise: 10_000, status: 'processed' },
+    { paise: 2_000, status: 'pending' },
+    { paise: 5_000, status: 'failed' },
+  ]);
   // none of these is a sale: too old, failed, cancelled, unpaid, a quotation request
   await order('D-40DAYS', new Date(todayStart.getTime() - 40 * DAY));
   await order('D-FAILED', todayStart, { status: 'Failed' });
@@ -108,12 +146,13 @@ describe('GET /api/admin/dashboard', () => {
     expect(body.today).toBe(indiaDate(new Date()));
     expect(body.countedStatuses).toEqual([...DASHBOARD_SALE_STATUSES]);
     expect(body.periods).toEqual({
-      today: { revenue: 1050, orders: 1 },
-      last7Days: { revenue: 4100, orders: 3 },
-      last30Days: { revenue: 4600, orders: 4 },
+      today: { revenue: 1050, refunded: 0, orders: 1 },
+      last7Days: { revenue: 4100, refunded: 0, orders: 3 },
+      last30Days: { revenue: 4480, refunded: 120, orders: 4 },
     });
     expect(body.dailySales).toHaveLength(30);
-    expect(body.dailySales.at(-1)).toEqual({ date: body.today, revenue: 1050, orders: 1 });
+    expect(body.dailySales.at(-1)).toEqual({ date: body.today, revenue: 1050, refunded: 0, orders: 1 });
+    expect(body.dailySales.at(-21)).toMatchObject({ revenue: 380, refunded: 120, orders: 1 });
     expect(body.dailySales.at(-2).revenue).toBe(1050);
     expect(body.dailySales.filter((day: { orders: number }) => day.orders > 0)).toHaveLength(4);
   });

@@ -1,7 +1,8 @@
 /**
  * The console's home figures. Days are India days (UTC+05:30 all year, no daylight saving).
  * Sales are orders paid online or on pay on delivery (DASHBOARD_SALE_STATUSES) that are not
- * cancelled; revenue is what the customer owes for them: goods after discount plus delivery.
+ * cancelled; revenue is what the customer owes for them (goods after discount plus delivery)
+ * less what was refunded or is being refunded on them, shown beside it, on the sale's day.
  * Low stock is judged by the shop's own threshold (Selling rules), as the product list does.
  */
 import {
@@ -17,7 +18,7 @@ import {
 } from '@storefront/shared';
 import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, products, variations } from '../../db/schema';
+import { orders, products, refunds, variations } from '../../db/schema';
 import { lowStockThreshold } from './catalogue';
 import { unreadCount } from './inbox';
 
@@ -39,14 +40,27 @@ export async function dashboard(db: Db, shopId: string, now = new Date()): Promi
   const threshold = await lowStockThreshold(db, shopId);
   const day = sql<string>`to_char((${orders.createdAt} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
 
+  // money sent back on an order that stays a sale (a partial refund): pending and processed
+  const refunded = db
+    .select({
+      orderId: refunds.orderId,
+      paise: sql<number>`sum(${refunds.amountPaise})`.as('refunded_paise'),
+    })
+    .from(refunds)
+    .where(and(eq(refunds.shopId, shopId), ne(refunds.status, 'failed')))
+    .groupBy(refunds.orderId)
+    .as('refunded');
+
   const [daily, waiting, lowProducts, lowVariations, unread] = await Promise.all([
     db
       .select({
         date: day,
-        revenue: sql<number>`sum(${orders.amountAfterDiscountPaise} + ${orders.deliveryChargePaise})::bigint`,
+        owed: sql<number>`sum(${orders.amountAfterDiscountPaise} + ${orders.deliveryChargePaise})::bigint`,
+        refunded: sql<number>`coalesce(sum(${refunded.paise}), 0)::bigint`,
         orders: sql<number>`count(*)::int`,
       })
       .from(orders)
+      .leftJoin(refunded, eq(refunded.orderId, orders.id))
       .where(and(sales, gte(orders.createdAt, since)))
       .groupBy(day),
     db
@@ -90,12 +104,20 @@ export async function dashboard(db: Db, shopId: string, now = new Date()): Promi
   const dailySales = Array.from({ length: DASHBOARD_DAYS }, (_, index) => {
     const date = addDays(firstDay, index);
     const row = byDate.get(date);
-    return { date, revenuePaise: Number(row?.revenue ?? 0), orders: Number(row?.orders ?? 0) };
+    const refundedPaise = Number(row?.refunded ?? 0);
+    return {
+      date,
+      revenuePaise: Number(row?.owed ?? 0) - refundedPaise,
+      refundedPaise,
+      orders: Number(row?.orders ?? 0),
+    };
   });
+  const rupees = (amount: number) => paiseToRupees(paise(amount));
   const sum = (days: number) => {
     const slice = dailySales.slice(-days);
     return {
-      revenue: paiseToRupees(paise(slice.reduce((total, entry) => total + entry.revenuePaise, 0))),
+      revenue: rupees(slice.reduce((total, entry) => total + entry.revenuePaise, 0)),
+      refunded: rupees(slice.reduce((total, entry) => total + entry.refundedPaise, 0)),
       orders: slice.reduce((total, entry) => total + entry.orders, 0),
     };
   };
@@ -105,9 +127,10 @@ export async function dashboard(db: Db, shopId: string, now = new Date()): Promi
     today,
     countedStatuses: [...DASHBOARD_SALE_STATUSES],
     periods: { today: sum(1), last7Days: sum(7), last30Days: sum(DASHBOARD_DAYS) },
-    dailySales: dailySales.map(({ date, revenuePaise, orders: count }) => ({
+    dailySales: dailySales.map(({ date, revenuePaise, refundedPaise, orders: count }) => ({
       date,
-      revenue: paiseToRupees(paise(revenuePaise)),
+      revenue: rupees(revenuePaise),
+      refunded: rupees(refundedPaise),
       orders: count,
     })),
     waiting: DASHBOARD_WAITING_STATUSES.map((status) => ({ status, count: waitingBy.get(status) ?? 0 })),

@@ -21,15 +21,16 @@ afterEach(() => vi.unstubAllGlobals());
 const days = Array.from({ length: 30 }, (_, i) => ({
   date: `2026-11-${String(i + 1).padStart(2, '0')}`,
   revenue: i === 29 ? 1050 : 0,
+  refunded: 0,
   orders: i === 29 ? 1 : 0,
 }));
 const dashboard: AdminDashboard = {
   today: '2026-11-30',
   countedStatuses: ['Success', 'Pay on delivery'],
   periods: {
-    today: { revenue: 1050, orders: 1 },
-    last7Days: { revenue: 4100, orders: 3 },
-    last30Days: { revenue: 125000.5, orders: 42 },
+    today: { revenue: 1050, refunded: 0, orders: 1 },
+    last7Days: { revenue: 4100, refunded: 0, orders: 3 },
+    last30Days: { revenue: 125000.5, refunded: 1000, orders: 42 },
   },
   dailySales: days,
   waiting: [
@@ -70,7 +71,7 @@ describe('AdminDashboardPage', () => {
     showDashboard();
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText(formatRupees(125000.5))).toBeInTheDocument();
-    expect(screen.getByText('42 orders')).toBeInTheDocument();
+    expect(screen.getByText(`42 orders · ${formatRupees(1000)} refunded`)).toBeInTheDocument();
     expect(screen.getByText('1 order')).toBeInTheDocument();
     expect(screen.getByTestId('unread-count')).toHaveTextContent('3');
     expect(screen.getByRole('link', { name: /Unread messages/ })).toHaveAttribute(

@@ -9,13 +9,24 @@ import { ErrorText, Panel } from './ui';
 // uPlot and its styles load after the figures, in a chunk of their own
 const SalesChart = lazy(() => import('./sales-chart').then((m) => ({ default: m.SalesChart })));
 
-function Figure({ label, revenue, orders }: { label: string; revenue: number; orders: number }) {
+function Figure({
+  label,
+  revenue,
+  refunded,
+  orders,
+}: {
+  label: string;
+  revenue: number;
+  refunded: number;
+  orders: number;
+}) {
   return (
     <div className="rounded-xl border border-ivory-300 bg-ivory-50 p-4 shadow-sm">
       <p className="text-xs font-semibold uppercase tracking-wide text-plum-700">{label}</p>
       <p className="mt-1 font-serif text-2xl text-plum-900">{formatRupees(revenue)}</p>
       <p className="text-sm text-mrp">
         {orders} {orders === 1 ? 'order' : 'orders'}
+        {refunded > 0 ? ` · ${formatRupees(refunded)} refunded` : ''}
       </p>
     </div>
   );
@@ -51,7 +62,7 @@ export function AdminDashboardPage() {
       </div>
       <p className="text-xs text-mrp">
         Sales are orders paid online or on pay on delivery ({data.countedStatuses.join(', ')}), not cancelled;
-        amounts are goods after discount plus delivery. Days are India days.
+        amounts are goods after discount plus delivery, less what was refunded on them. Days are India days.
       </p>
 
       <Panel title="Daily sales, last 30 days">
