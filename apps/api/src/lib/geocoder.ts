@@ -51,11 +51,11 @@ export function createGeocoder(
 
 export type AddressParts = { newAddress: string; area: string; city: string; pincode: string };
 export type AddressLocator = {
-  locate(address: AddressParts): Promise<Coordinates | null>;
   /**
    * Where to store the address: the coordinates the client sent when they lie near its
-   * pincode, else `locate`'s. The delivery charge is priced by distance, so coordinates far
-   * from the address (a stale position after an edit, or one sent on purpose) are not kept.
+   * pincode, else the geocoder's or the pincode's centre. The delivery charge is priced by
+   * distance, so coordinates far from the address (a stale position after an edit, or one sent
+   * on purpose) are not kept.
    */
   place(address: AddressParts, sent: Coordinates | null): Promise<Coordinates | null>;
 };
@@ -96,7 +96,6 @@ export function createAddressLocator(
     return pincodeCentroid(address.pincode);
   }
   return {
-    locate,
     async place(address, sent) {
       if (sent && (await nearItsPincode(sent, address.pincode))) return sent;
       return locate(address);
