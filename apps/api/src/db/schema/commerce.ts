@@ -135,6 +135,12 @@ export const orderLines = shopTable(
     deliveryDays: integer('delivery_days').notNull().default(5),
     /** The line's place in the cart it was bought from: one statement writes every line at one moment. */
     position: integer('position').notNull().default(0),
+    /**
+     * The product's GST rate and HSN code when the order was placed (null: not set then): an
+     * invoice must not change when the owner edits the product later.
+     */
+    gstRate: integer('gst_rate'),
+    hsnCode: text('hsn_code'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );

@@ -2,7 +2,7 @@ import { INVOICE_MSG, invoiceSchema, ORDER_MSG } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { shopProfiles } from '../../db/schema';
+import { products, shopProfiles } from '../../db/schema';
 import { expectError } from '../../test/answers';
 import { madeBeforeAll } from '../../test/before-all';
 import {
@@ -33,7 +33,13 @@ const placed = madeBeforeAll(async () => {
   const paid = await placeFromCart(ctx, buyer, item, 2);
   await payAndVerify(ctx, buyer, paid.razorpay_order.id);
   const pending = await placeFromCart(ctx, buyer, item, 2);
-  return { buyer, paidOrderId: paid.order_id, receiptId: paid.receipt_id, pendingOrderId: pending.order_id };
+  return {
+    buyer,
+    productId: item.id,
+    paidOrderId: paid.order_id,
+    receiptId: paid.receipt_id,
+    pendingOrderId: pending.order_id,
+  };
 });
 
 describe('GET /payment/order/:orderId/invoice', () => {
@@ -93,6 +99,25 @@ describe('GET /payment/order/:orderId/invoice', () => {
     await setShopProfile({ gstin: '29AAICN4821K1Z3' });
     expect(invoice.supply_type).toBe('inter-state');
     expect(invoice.totals).toMatchObject({ cgst: 0, sgst: 0, igst: 144.76 });
+  });
+
+  it('keeps the GST rate and HSN code the product had when it was ordered', async () => {
+    const read = async () =>
+      invoiceSchema.parse(
+        (await get(ctx, `/payment/order/${placed.paidOrderId}/invoice`, placed.buyer.who)).json().data,
+      );
+    const before = await read();
+    await ctx.db
+      .update(products)
+      .set({ gstRate: 5, hsnCode: '9999' })
+      .where(eq(products.id, placed.productId));
+    const after = await read();
+    await ctx.db
+      .update(products)
+      .set({ gstRate: 18, hsnCode: '3303' })
+      .where(eq(products.id, placed.productId));
+    expect(after.lines[0]).toMatchObject({ hsn_code: '3303', gst_rate: 18 });
+    expect(after.totals).toEqual(before.totals);
   });
 
   it('has no invoice for an order that is not paid yet', async () => {

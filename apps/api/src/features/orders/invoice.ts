@@ -42,14 +42,7 @@ export async function customerInvoice(
   const order = toOrder(row, lines, payments[0]);
   if (!INVOICEABLE.includes(order.status)) throw AppError.conflict(INVOICE_MSG.notInvoiceable);
 
-  const productIds = lines.map((line) => line.productId).filter((id): id is string => id !== null);
-  const [profile, taxRows] = await Promise.all([
-    repo.invoiceProfile(db, shopId),
-    repo.productTax(db, shopId, productIds),
-  ]);
-  const byId = new Map(taxRows.map((tax) => [tax.id, tax]));
-  // a product deleted since (its line keeps a null id) has no rate or code to read
-  const taxOf = (line: repo.OrderLineRow) => (line.productId ? byId.get(line.productId) : undefined);
+  const profile = await repo.invoiceProfile(db, shopId);
   const amounts = lines.map((line) =>
     timesPaise(paise(line.productSalePricePaise ?? line.productPricePaise), line.quantity),
   );
@@ -57,7 +50,7 @@ export async function customerInvoice(
   const tax = invoiceTax({
     lines: lines.map((line, index) => ({
       amountPaise: amounts[index]!,
-      gstRate: taxOf(line)?.gstRate ?? null,
+      gstRate: line.gstRate,
     })),
     discountPaise: paise(row.discountPaise),
     deliveryChargePaise: paise(row.deliveryChargePaise),
@@ -82,7 +75,7 @@ export async function customerInvoice(
       product_sku: line.productSku,
       product_name: line.productName,
       variation_attributes: line.variationAttributes,
-      hsn_code: taxOf(line)?.hsnCode || null,
+      hsn_code: line.hsnCode || null,
       gst_rate: tax.lines[index]!.gstRate,
       quantity: line.quantity,
       unit_price: paiseToRupees(paise(line.productSalePricePaise ?? line.productPricePaise)),

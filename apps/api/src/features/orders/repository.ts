@@ -1,7 +1,7 @@
 import { isUuid } from '@storefront/shared';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderLines, orders, payments, products, refunds, shopProfiles } from '../../db/schema';
+import { orderLines, orders, payments, refunds, shopProfiles } from '../../db/schema';
 import { firstRow, listInOwnersOrder, listRows } from '../../db/shop-rows';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -59,13 +59,4 @@ export async function invoiceProfile(db: Db, shopId: string) {
     .where(eq(shopProfiles.shopId, shopId))
     .limit(1);
   return row;
-}
-
-/** HSN code and GST rate of these products (read at invoice time; order lines do not keep them). */
-export async function productTax(db: Db, shopId: string, productIds: string[]) {
-  if (productIds.length === 0) return [];
-  return db
-    .select({ id: products.id, hsnCode: products.hsnCode, gstRate: products.gstRate })
-    .from(products)
-    .where(and(eq(products.shopId, shopId), inArray(products.id, productIds)));
 }

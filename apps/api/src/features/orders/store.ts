@@ -5,7 +5,7 @@
 import { PAYMENT_HOLD_MINUTES } from '@storefront/shared';
 import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { orderLines, orders, users } from '../../db/schema';
+import { orderLines, orders, products, users } from '../../db/schema';
 import { findShopRow, firstRow, listInOwnersOrder } from '../../db/shop-rows';
 
 /** The app's database or an open transaction: every function here works on either. */
@@ -40,9 +40,24 @@ export async function insertOrderLines(exec: Exec, values: NewOrderLine[]) {
   if (values.length > 0) await orderLinesInsert(exec, values);
 }
 
+/**
+ * The product's GST rate and HSN code as they are when the line is written, read by the insert
+ * itself (no round trip): the line's invoice keeps them whatever the product says later.
+ */
+function taxAsOrdered(productId: string | null | undefined) {
+  if (!productId) return {};
+  const of = products.id;
+  return {
+    gstRate: sql<number | null>`(select ${products.gstRate} from ${products} where ${of} = ${productId})`,
+    hsnCode: sql<string | null>`(select ${products.hsnCode} from ${products} where ${of} = ${productId})`,
+  };
+}
+
 /** The order's lines, in the cart's order, unsent: for `writeTogether` (at least one line). */
 export function orderLinesInsert(exec: Exec, values: NewOrderLine[]) {
-  return exec.insert(orderLines).values(values.map((line, position) => ({ ...line, position })));
+  return exec
+    .insert(orderLines)
+    .values(values.map((line, position) => ({ ...taxAsOrdered(line.productId), ...line, position })));
 }
 
 export async function listOrderLines(exec: Exec, orderId: string) {
