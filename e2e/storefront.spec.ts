@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { gzipOfPaths, HOME_FIRST_VIEW_JS_GZIP_MAX } from '../bench/lib/bundle';
 import {
   LOAD_MORE_DELAY_MS,
   MSG,
@@ -35,6 +38,23 @@ test.describe('home', () => {
       await page.waitForLoadState('networkidle');
     }
     expect(problems).toEqual([]);
+  });
+
+  test('the home page fetches no more first-view JavaScript than its budget', async ({ page }) => {
+    // one stray import in the entry (zod, a console page) adds tens of KB; only the bench said so
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+    expect(scripts.size).toBeGreaterThan(0);
+    expect([...scripts].filter((script) => !fs.existsSync(path.join(dist, script)))).toEqual([]);
+    const gzip = gzipOfPaths(dist, [...scripts]);
+    expect(gzip, `${(gzip / 1024).toFixed(1)} KB gzip over ${scripts.size} scripts`).toBeLessThanOrEqual(
+      HOME_FIRST_VIEW_JS_GZIP_MAX,
+    );
   });
 
   test('every section is filled from the API', async ({ page, request }) => {
