@@ -51,7 +51,11 @@ describe('money', () => {
     // Every paisa up to ₹2,000 and a spread of larger amounts, as a price, a total or a sum of them.
     for (let paise = 0; paise <= 200_000; paise++) amounts.push(paise / 100);
     for (let step = 1; step < 2_000; step++) amounts.push((step * 7_919_333) / 100, step * 13.37, -step / 3);
-    for (const amount of amounts) expect(formatRupees(amount), String(amount)).toBe(intl.format(amount));
+    // one expect over the mismatches: 200,000 expect calls alone took 3-5 s on a busy machine
+    const mismatches = amounts
+      .filter((amount) => formatRupees(amount) !== intl.format(amount))
+      .map((amount) => `${amount}: ${formatRupees(amount)} instead of ${intl.format(amount)}`);
+    expect(mismatches).toEqual([]);
   });
   it('converts between rupees and paise without float drift', () => {
     expect(rupeesToPaise(19.99)).toBe(1999);
