@@ -24,13 +24,17 @@ export function toCsv(header: string[], rows: (string | number | null | undefine
 
 export const csvResponse = z.string().describe('CSV (text/csv) with a header row');
 
-/** A download named `<name>-<India date>.csv`, never cached. */
+/**
+ * A download named `<name>-<India date>.csv`, never cached. It starts with a UTF-8 byte-order
+ * mark: without one, Excel reads the file in the computer's old code page and turns ₹ and
+ * names written in Devanagari into mojibake. parseCsv skips it, so an export imports back.
+ */
 export function sendCsv(reply: FastifyReply, name: string, csv: string) {
   return reply
     .header('cache-control', 'no-store')
     .header('content-disposition', `attachment; filename="${name}-${indiaDate(new Date())}.csv"`)
     .type('text/csv; charset=utf-8')
-    .send(Buffer.from(csv, 'utf8'));
+    .send(Buffer.from(`\uFEFF${csv}`, 'utf8'));
 }
 
 export class CsvSyntaxError extends Error {

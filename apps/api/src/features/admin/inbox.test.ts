@@ -107,19 +107,20 @@ describe('the inbox', () => {
     });
   });
 
-  it('exports CSV with a header row, RFC 4180 quoting, and formulas defused', async () => {
+  it('exports CSV with a byte-order mark for Excel, a header row, RFC 4180 quoting, and formulas defused', async () => {
     const response = await get('/api/admin/inbox/export?kind=message');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="inbox-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    const lines = response.body.split('\r\n');
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    const lines = response.body.slice(1).split('\r\n');
     expect(lines[0]).toBe(
       '"Received","Kind","Name","Email","Mobile","Message","Parent name","Date of birth","Age","Read","Handled"',
     );
     expect(response.body).toBe(
-      `${lines[0]}\r\n` +
+      `\uFEFF${lines[0]}\r\n` +
         '"2026-11-01T10:00:00.000Z","message","\'=HYPERLINK(""http://evil.example"",""click"")","evil@example.com",' +
         '"\'+919000000000","Line one, ""quoted""\nline two","","","","",""\r\n',
     );
