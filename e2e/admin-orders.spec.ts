@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import type { ProductCard } from '../packages/shared/src/index';
@@ -121,6 +122,15 @@ test('the owner ships a paid order, the customer sees it and is mailed; cancelli
   // a row of the table on a desktop, a card on a phone: either way one link names the order
   const order = owner.getByRole('link', { name: receipt });
   await expect(order).toBeVisible();
+  // the sales register for the accountant lists the paid order with its GST split
+  const [download] = await Promise.all([
+    owner.waitForEvent('download'),
+    owner.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const register = await fs.promises.readFile((await download.path())!, 'utf8');
+  expect(register.split('\r\n')[0]).toContain('"Taxable value (₹)","CGST (₹)","SGST (₹)","IGST (₹)"');
+  expect(register).toContain(`"${receipt}"`);
   await order.click();
   await expect(owner.getByRole('heading', { name: receipt })).toBeVisible();
 

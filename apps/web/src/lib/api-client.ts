@@ -114,7 +114,7 @@ export function checkAnswer<T extends z.ZodType>(
  * this runs in production, where zod is not loaded, and a refusal may come from a proxy in
  * front of the API (an HTML 502) rather than from the API itself.
  */
-function refusal(status: number, body: unknown): ApiError {
+export function refusal(status: number, body: unknown): ApiError {
   const error = (typeof body === 'object' && body !== null ? body : {}) as {
     [K in keyof ApiErrorBody]?: unknown;
   };

@@ -21,6 +21,9 @@ export const ADMIN_MSG = {
   enterCode: 'Please enter the 6-digit code',
   badDateRange: 'The start date must be on or before the end date',
   orderNotFound: notFoundMsg('Order'),
+  tooManyToExport: (max: number) =>
+    `More than ${max.toLocaleString('en-IN')} orders match. Choose fewer dates to export them.`,
+  exportFailed: 'The export could not be downloaded. Please try again.',
   notAnId: 'Not a valid id',
   inboxNotFound: notFoundMsg('Message'),
   inboxNothingToChange: 'Say what to change: read or handled',

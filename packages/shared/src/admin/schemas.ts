@@ -80,18 +80,30 @@ export const ADMIN_ORDER_SORTS = ['date', 'total'] as const;
 export const ADMIN_ORDERS_MAX_PAGE_SIZE = 100;
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 
-/** `GET /api/admin/orders`: dates are India dates, both ends included. */
-export const adminOrdersQuerySchema = withDateRange({
+const adminOrdersFilterShape = {
   q: z.string().trim().max(100).optional(),
   status: z.enum(FULFILMENT_STATUSES).optional(),
   paymentStatus: z.enum(ORDER_STATUSES).optional(),
   paymentMode: z.enum(ADMIN_PAYMENT_MODES).optional(),
+};
+
+/** `GET /api/admin/orders`: dates are India dates, both ends included. */
+export const adminOrdersQuerySchema = withDateRange({
+  ...adminOrdersFilterShape,
   sort: z.enum(ADMIN_ORDER_SORTS).default('date'),
   dir: z.enum(['asc', 'desc']).default('desc'),
   ...consolePaging(ADMIN_ORDERS_PAGE_SIZE, ADMIN_ORDERS_MAX_PAGE_SIZE),
 });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 export type AdminOrdersFilter = z.output<typeof adminOrdersQuerySchema>;
+
+/**
+ * `GET /api/admin/orders/export`: the list's filters, every page, oldest first, as the sales
+ * register's CSV. More orders than this in one file are refused: choose fewer dates.
+ */
+export const adminOrdersExportQuerySchema = withDateRange(adminOrdersFilterShape);
+export type AdminOrdersExportFilter = z.output<typeof adminOrdersExportQuerySchema>;
+export const ADMIN_ORDERS_EXPORT_MAX = 10_000;
 
 /** Who ordered what when: the columns every console list of orders and quotation requests starts with. */
 export const consoleOrderHead = {

@@ -1,4 +1,5 @@
 import {
+  ADMIN_ORDERS_EXPORT_MAX,
   adminAuditQuerySchema,
   adminAuditResponseSchema,
   adminDashboardResponseSchema,
@@ -8,6 +9,7 @@ import {
   adminInboxQuerySchema,
   adminInboxResponseSchema,
   adminInboxUpdateBodySchema,
+  adminOrdersExportQuerySchema,
   adminSubscribersQuerySchema,
   adminSubscribersResponseSchema,
   apiErrorSchema,
@@ -21,6 +23,7 @@ import { csvResponse, sendCsv, toCsv } from './csv';
 import { dashboard } from './dashboard';
 import { requireStaff } from './guard';
 import { allInbox, inboxItem, listInbox, updateInboxItem } from './inbox';
+import { salesRegister } from './orders-service';
 import { guarded, tags } from './route-schemas';
 
 const ownerOnly = requireStaff('owner');
@@ -112,6 +115,39 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       ['Age', (item) => item.age],
       ['Read', (item) => item.readAt ?? ''],
       ['Handled', (item) => item.handledAt ?? ''],
+    ],
+  });
+
+  csvExport(app, {
+    path: '/admin/orders/export',
+    description: `The sales register as CSV: the orders list with the same filters, every page, oldest first, with each placed order’s GST split as its invoice shows it. Refused (400) over ${ADMIN_ORDERS_EXPORT_MAX.toLocaleString('en-IN')} orders.`,
+    querystring: adminOrdersExportQuerySchema,
+    file: 'orders',
+    rows: (query) => salesRegister(db, shopId, query),
+    columns: [
+      ['Date', (row) => row.date],
+      ['Receipt', (row) => row.receiptId],
+      ['Customer', (row) => row.customerName],
+      ['Email', (row) => row.email],
+      ['Mobile', (row) => row.mobile],
+      ['Pincode', (row) => row.pincode],
+      ['Place of supply', (row) => row.placeOfSupply],
+      ['Payment', (row) => row.paymentStatus],
+      ['Payment mode', (row) => row.paymentMode],
+      ['Status', (row) => row.orderStatus],
+      ['Items', (row) => row.itemCount],
+      ['Goods (₹)', (row) => row.goods],
+      ['Coupon', (row) => row.coupon],
+      ['Discount (₹)', (row) => row.discount],
+      ['Delivery (₹)', (row) => row.delivery],
+      ['Total (₹)', (row) => row.total],
+      ['Taxable value (₹)', (row) => row.tax?.taxable],
+      ['CGST (₹)', (row) => row.tax?.cgst],
+      ['SGST (₹)', (row) => row.tax?.sgst],
+      ['IGST (₹)', (row) => row.tax?.igst],
+      ['Paid online (₹)', (row) => row.paidOnline],
+      ['Collected on delivery (₹)', (row) => row.collectedOnDelivery],
+      ['Refunded (₹)', (row) => row.refunded],
     ],
   });
 

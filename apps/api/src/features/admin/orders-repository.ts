@@ -1,9 +1,15 @@
-import { type AdminOrdersFilter, indiaDayStart, isUuid } from '@storefront/shared';
-import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  ADMIN_ORDERS_EXPORT_MAX,
+  type AdminOrdersExportFilter,
+  type AdminOrdersFilter,
+  indiaDayStart,
+  isUuid,
+} from '@storefront/shared';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readPage } from '../../db/paging';
-import { orderEvents, orderLines, orders, payments, staff } from '../../db/schema';
-import { byAge, findShopRow, listRows } from '../../db/shop-rows';
+import { orderEvents, orderLines, orders, payments, refunds, staff } from '../../db/schema';
+import { byAge, findShopRow, listInOwnersOrder, listRows } from '../../db/shop-rows';
 
 export type OrdersFilter = AdminOrdersFilter;
 
@@ -32,7 +38,7 @@ export function orderSearch(text: string | undefined): SQL | undefined {
   return or(...anyOf);
 }
 
-function conditions(shopId: string, filter: OrdersFilter): SQL[] {
+function conditions(shopId: string, filter: AdminOrdersExportFilter): SQL[] {
   const where: SQL[] = [eq(orders.shopId, shopId)];
   if (filter.status) where.push(eq(orders.orderStatus, filter.status));
   if (filter.paymentStatus) where.push(eq(orders.status, filter.paymentStatus));
@@ -58,6 +64,44 @@ export async function listOrders(db: Db, shopId: string, filter: OrdersFilter) {
     .where(where)
     .orderBy(direction(sortColumn), direction(orders.id));
   return readPage(db, sorted, { table: orders, where }, filter);
+}
+
+/**
+ * Every order the filters match, oldest first (a register reads forward), up to one more than
+ * the export takes, so the caller can tell there were too many.
+ */
+export async function ordersToExport(db: Db, shopId: string, filter: AdminOrdersExportFilter) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(...conditions(shopId, filter)))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(ADMIN_ORDERS_EXPORT_MAX + 1);
+}
+
+/** Keys per `in (…)` list: a whole export's ids in one statement would be tens of thousands of parameters. */
+const IDS_PER_READ = 1000;
+
+async function inSlices<T>(ids: string[], read: (slice: string[]) => Promise<T[]>): Promise<T[]> {
+  const slices: string[][] = [];
+  for (let start = 0; start < ids.length; start += IDS_PER_READ)
+    slices.push(ids.slice(start, start + IDS_PER_READ));
+  return (await Promise.all(slices.map(read))).flat();
+}
+
+/** The lines, payment attempts and refunds that did not fail, of many orders at once. */
+export async function partsOfOrders(db: Db, orderIds: string[]) {
+  const [lines, paid, refunded] = await Promise.all([
+    inSlices(orderIds, (ids) => listInOwnersOrder(db, orderLines, inArray(orderLines.orderId, ids))),
+    inSlices(orderIds, (ids) => db.select().from(payments).where(inArray(payments.orderId, ids))),
+    inSlices(orderIds, (ids) =>
+      db
+        .select()
+        .from(refunds)
+        .where(and(inArray(refunds.orderId, ids), ne(refunds.status, 'failed'))),
+    ),
+  ]);
+  return { lines, payments: paid, refunds: refunded };
 }
 
 export async function findOrder(db: Db, shopId: string, id: string) {

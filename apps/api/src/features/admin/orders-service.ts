@@ -1,6 +1,7 @@
 import type {
   AdminOrderDetail,
   AdminOrderSummary,
+  AdminOrdersExportFilter,
   AdminOrdersResponse,
   AdminRefund,
   FulfilmentStatus,
@@ -10,21 +11,25 @@ import type {
 } from '@storefront/shared';
 import {
   ADMIN_MSG,
+  ADMIN_ORDERS_EXPORT_MAX,
+  indiaDate,
   MONEY_TAKEN_PAYMENT_STATUSES,
   nextFulfilmentStatuses,
   paise,
   paiseToRupees,
   refundHoldsAmount,
   refundState,
+  stateLabel,
 } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import { pageAnswer } from '../../db/paging';
 import type { orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { orderAmounts, orderStore } from '../orders';
+import { orderAmounts, orderContact, orderStore, orderTax } from '../orders';
 import { type RefundRow, refundsOfOrder } from '../payments';
 import { consoleAddress, orderHeading } from './order-view';
 import * as repo from './orders-repository';
+import { invoiceSettings } from './selling/settings-service';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -153,4 +158,99 @@ function refundFigures(paid: { id: string; status: string; amountPaise: number }
     paidPaise: taking.reduce((sum, payment) => sum + payment.amountPaise, 0),
     refundedPaise: holding.reduce((sum, refund) => sum + refund.amountPaise, 0),
   };
+}
+
+/** Payment states of a placed order: a sale with an invoice (pending, failed and quotations are not). */
+const SALE_STATUSES: readonly string[] = ['Success', 'Pay on delivery'];
+
+/** One order of the sales register, amounts in rupees; tax only for a placed order. */
+export type SalesRegisterRow = {
+  date: string;
+  receiptId: string;
+  customerName: string;
+  email: string;
+  mobile: string;
+  pincode: string;
+  placeOfSupply: string;
+  paymentStatus: string;
+  paymentMode: string;
+  orderStatus: string;
+  itemCount: number;
+  goods: number;
+  coupon: string;
+  discount: number;
+  delivery: number;
+  total: number;
+  tax: { taxable: number; cgst: number; sgst: number; igst: number } | null;
+  paidOnline: number;
+  collectedOnDelivery: number;
+  refunded: number;
+};
+
+/**
+ * Every order the list's filters match, oldest first, with its GST split as its invoice shows
+ * it and the money that moved: what an accountant asks for at the month's end. Refused with a
+ * message on the dates when more than ADMIN_ORDERS_EXPORT_MAX orders match.
+ */
+export async function salesRegister(
+  db: Db,
+  shopId: string,
+  filter: AdminOrdersExportFilter,
+): Promise<SalesRegisterRow[]> {
+  const rows = await repo.ordersToExport(db, shopId, filter);
+  if (rows.length > ADMIN_ORDERS_EXPORT_MAX) {
+    const message = ADMIN_MSG.tooManyToExport(ADMIN_ORDERS_EXPORT_MAX);
+    throw AppError.badRequest(message, { from: message });
+  }
+  const [parts, settings] = await Promise.all([
+    repo.partsOfOrders(
+      db,
+      rows.map((row) => row.id),
+    ),
+    invoiceSettings(db, shopId),
+  ]);
+  const byOrder = <T extends { orderId: string }>(items: T[]) => {
+    const grouped = new Map<string, T[]>();
+    for (const item of items) {
+      const list = grouped.get(item.orderId);
+      if (list) list.push(item);
+      else grouped.set(item.orderId, [item]);
+    }
+    return (orderId: string) => grouped.get(orderId) ?? [];
+  };
+  const linesOf = byOrder(parts.lines);
+  const paymentsOf = byOrder(parts.payments);
+  const refundsOf = byOrder(parts.refunds);
+  return rows.map((order) => {
+    const lines = linesOf(order.id);
+    const money = refundFigures(paymentsOf(order.id), refundsOf(order.id));
+    const amounts = orderAmounts(order);
+    const sale = SALE_STATUSES.includes(order.status);
+    const tax = sale ? orderTax(order, lines, settings.gstin) : null;
+    return {
+      date: indiaDate(order.createdAt),
+      receiptId: order.receiptId,
+      ...orderContact(order),
+      pincode: order.shippingAddress?.pincode ?? '',
+      placeOfSupply: tax ? (stateLabel(tax.placeOfSupplyCode) ?? '') : '',
+      paymentStatus: order.status,
+      paymentMode: order.paymentMode,
+      orderStatus: order.orderStatus,
+      itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+      goods: amounts.beforeDiscount,
+      coupon: order.couponCode ?? '',
+      discount: amounts.discount,
+      delivery: amounts.delivery,
+      total: amounts.total,
+      tax: tax && {
+        taxable: rupees(tax.totals.taxablePaise),
+        cgst: rupees(tax.totals.cgstPaise),
+        sgst: rupees(tax.totals.sgstPaise),
+        igst: rupees(tax.totals.igstPaise),
+      },
+      paidOnline: rupees(money.paidPaise),
+      collectedOnDelivery: order.balanceCollectedAt ? amounts.remaining : 0,
+      refunded: rupees(money.refundedPaise),
+    };
+  });
 }

@@ -5,6 +5,7 @@
  */
 
 export { orderAmounts, orderContact } from './amounts';
+export { orderTax } from './invoice';
 export type { NewOrder, NewOrderLine, OrderLineRow, OrderRow } from './store';
 export * as orderStore from './store';
 export { type NewOrderEvent, type OrderEventKind, orderEventInsert, recordOrderEvent } from './timeline';

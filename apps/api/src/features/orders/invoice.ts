@@ -1,6 +1,7 @@
 import {
   INVOICE_MSG,
   type Invoice,
+  type InvoiceTax,
   invoiceTax,
   ORDER_MSG,
   type OrderStatus,
@@ -12,6 +13,7 @@ import {
 } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { OrderLineRow, OrderRow } from './repository';
 import * as repo from './repository';
 import { toOrder } from './service';
 
@@ -24,6 +26,24 @@ const split = (part: TaxSplit) => ({
   sgst: paiseToRupees(part.sgstPaise),
   igst: paiseToRupees(part.igstPaise),
 });
+
+/** What the line was charged, GST included: its unit price as ordered times its quantity. */
+const lineAmount = (line: OrderLineRow) =>
+  timesPaise(paise(line.productSalePricePaise ?? line.productPricePaise), line.quantity);
+
+/**
+ * The GST in an order as its invoice shows it: each line at the rate it was ordered at, the
+ * coupon shared over the lines, delivery at the goods' highest rate (decision 0018).
+ */
+export function orderTax(row: OrderRow, lines: OrderLineRow[], sellerGstin: string | null): InvoiceTax {
+  return invoiceTax({
+    lines: lines.map((line) => ({ amountPaise: lineAmount(line), gstRate: line.gstRate })),
+    discountPaise: paise(row.discountPaise),
+    deliveryChargePaise: paise(row.deliveryChargePaise),
+    sellerGstin,
+    shippingPincode: row.shippingAddress?.pincode ?? null,
+  });
+}
 
 /**
  * The tax invoice of one of the customer's orders: 404 for another customer's order (as
@@ -43,20 +63,9 @@ export async function customerInvoice(
   if (!INVOICEABLE.includes(order.status)) throw AppError.conflict(INVOICE_MSG.notInvoiceable);
 
   const profile = await repo.invoiceProfile(db, shopId);
-  const amounts = lines.map((line) =>
-    timesPaise(paise(line.productSalePricePaise ?? line.productPricePaise), line.quantity),
-  );
   const gstin = profile?.gstin ?? null;
-  const tax = invoiceTax({
-    lines: lines.map((line, index) => ({
-      amountPaise: amounts[index]!,
-      gstRate: line.gstRate,
-    })),
-    discountPaise: paise(row.discountPaise),
-    deliveryChargePaise: paise(row.deliveryChargePaise),
-    sellerGstin: gstin,
-    shippingPincode: row.shippingAddress?.pincode ?? null,
-  });
+  const amounts = lines.map(lineAmount);
+  const tax = orderTax(row, lines, gstin);
 
   return {
     order,

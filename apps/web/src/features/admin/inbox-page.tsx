@@ -8,13 +8,13 @@ import {
   MSG,
   type NEWSLETTER_STATES,
 } from '@storefront/shared';
-import { Download } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminInbox, useAdminInboxItem, useAdminSubscribers, useMarkInboxItem } from './api/inbox';
 import { type Columns, createdAtColumn, DataTable } from './data-table';
+import { ExportCsvButton } from './export-button';
 import {
   type ListFilter,
   ListFilters,
@@ -24,7 +24,7 @@ import {
   SelectFilter,
   useListParams,
 } from './list-filters';
-import { adminDownload, useAdminSession } from './session';
+import { useAdminSession } from './session';
 import { DetailList, ErrorText, Panel, quietButtonClass, StatusBadge } from './ui';
 
 const KIND_LABEL = { message: 'Contact message', enquiry: 'Enquiry' } as const;
@@ -127,7 +127,6 @@ function Messages({ owner }: { owner: boolean }) {
     openId && INBOX_KINDS.includes(openKind as InboxKind)
       ? { kind: openKind as InboxKind, id: openId }
       : null;
-  const [exportError, setExportError] = useState(false);
 
   const columns: Columns<InboxItem> = [
     createdAtColumn('received', 'Received'),
@@ -155,17 +154,6 @@ function Messages({ owner }: { owner: boolean }) {
     { id: 'state', header: 'State', cell: ({ row }) => <StatusBadge value={stateOf(row.original)} /> },
   ];
 
-  const exportCsv = async () => {
-    setExportError(false);
-    const filter = new URLSearchParams();
-    for (const key of ['kind', 'state', 'q']) if (params.get(key)) filter.set(key, params.get(key)!);
-    try {
-      await adminDownload(`/admin/inbox/export${filter.size ? `?${filter}` : ''}`);
-    } catch {
-      setExportError(true);
-    }
-  };
-
   return (
     <div className="space-y-4">
       <ListFilters
@@ -175,12 +163,12 @@ function Messages({ owner }: { owner: boolean }) {
         onChange={update}
       >
         {owner ? (
-          <button type="button" className={`${quietButtonClass} self-end`} onClick={exportCsv}>
-            <Download aria-hidden size={16} /> Export CSV
-          </button>
+          <ExportCsvButton
+            path="/admin/inbox/export"
+            filters={{ kind: query.kind, state: query.state, q: query.q }}
+          />
         ) : null}
       </ListFilters>
-      {exportError ? <ErrorText>The export could not be downloaded. Please try again.</ErrorText> : null}
       {opened ? (
         <OpenItem
           key={`${opened.kind}:${opened.id}`}
@@ -230,17 +218,7 @@ function Subscribers({ owner }: { owner: boolean }) {
           value={state}
           onChange={(value) => update({ state: value })}
         />
-        {owner ? (
-          <button
-            type="button"
-            className={quietButtonClass}
-            onClick={() =>
-              void adminDownload(`/admin/newsletter/subscribers/export${state ? `?state=${state}` : ''}`)
-            }
-          >
-            <Download aria-hidden size={16} /> Export CSV
-          </button>
-        ) : null}
+        {owner ? <ExportCsvButton path="/admin/newsletter/subscribers/export" filters={{ state }} /> : null}
       </div>
       <PagedList query={list} empty="No subscribers yet." noun={['subscriber', 'subscribers']} {...paging}>
         {(items) => <DataTable rows={items} columns={columns} caption="Newsletter subscribers" />}

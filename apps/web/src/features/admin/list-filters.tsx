@@ -175,6 +175,7 @@ export function FilteredList<K extends string, T>({
   noun,
   loading = `Loading ${noun[1]}…`,
   empty,
+  actions,
   children,
 }: {
   list: {
@@ -188,11 +189,15 @@ export function FilteredList<K extends string, T>({
   noun: [string, string];
   loading?: string;
   empty?: string;
+  /** After the filters: an export button, say. */
+  actions?: ReactNode;
   children: (items: T[]) => ReactNode;
 }) {
   return (
     <>
-      <ListFilters className={className} filters={filters} values={list.query} onChange={list.update} />
+      <ListFilters className={className} filters={filters} values={list.query} onChange={list.update}>
+        {actions}
+      </ListFilters>
       <PagedList query={list.rows} loading={loading} empty={empty} noun={noun} {...list.paging}>
         {children}
       </PagedList>

@@ -1,4 +1,4 @@
-import { type AdminOrderSummary, formatRupees } from '@storefront/shared';
+import { ADMIN_MSG, ADMIN_ORDERS_EXPORT_MAX, type AdminOrderSummary, formatRupees } from '@storefront/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -101,5 +101,61 @@ describe('AdminOrdersPage', () => {
     });
     renderRoute(<AdminOrdersPage />, { path: '/admin/orders', url: '/admin/orders?status=Delivered' });
     expect(await screen.findByText('No orders match these filters.')).toBeInTheDocument();
+  });
+});
+
+describe('AdminOrdersPage, export', () => {
+  function setUpExport(
+    staff: Omit<typeof OWNER, 'role'> & { role: string } = OWNER,
+    exportAnswer?: { status: number; body: unknown },
+  ) {
+    const fetchMock = stubAdminApi((url) => {
+      if (url.pathname === '/api/admin/refresh') return { body: { accessToken: 'staff-token', staff } };
+      if (url.pathname === '/api/admin/orders')
+        return { body: { items: [order(1)], page: 1, pageSize: 20, total: 1 } };
+      if (url.pathname === '/api/admin/orders/export') return exportAnswer ?? { body: 'Date\r\n' };
+      return undefined;
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    renderRoute(<AdminOrdersPage />, {
+      path: '/admin/orders',
+      url: '/admin/orders?status=Delivered&from=2026-10-01&to=2026-10-31&sort=total&page=2',
+    });
+    return fetchMock;
+  }
+
+  it('downloads the sales register with the filters shown, not the sort or the page', async () => {
+    const user = userEvent.setup();
+    const fetchMock = setUpExport();
+    await findRows('table');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/admin/orders/export?status=Delivered&from=2026-10-01&to=2026-10-31',
+        expect.objectContaining({ headers: { authorization: 'Bearer staff-token' } }),
+      ),
+    );
+    expect(URL.createObjectURL).toHaveBeenCalled();
+  });
+
+  it("says why the server refused the export, in the server's words", async () => {
+    const user = userEvent.setup();
+    const message = ADMIN_MSG.tooManyToExport(ADMIN_ORDERS_EXPORT_MAX);
+    setUpExport(OWNER, {
+      status: 400,
+      body: { isError: true, msg: message, code: 'VALIDATION_ERROR', fields: { from: message } },
+    });
+    await findRows('table');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'More than 10,000 orders match. Choose fewer dates to export them.',
+    );
+  });
+
+  it('is not offered to staff who are not the owner', async () => {
+    setUpExport({ ...OWNER, role: 'staff' });
+    await findRows('table');
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
   });
 });

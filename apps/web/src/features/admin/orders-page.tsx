@@ -7,8 +7,10 @@ import {
 import type { SortingState } from '@tanstack/react-table';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminOrders } from './api/orders';
+import { ExportCsvButton } from './export-button';
 import { FilteredList, type ListFilter, optionsOf, paramOf, useFilteredList } from './list-filters';
 import { OrdersTable } from './orders-table';
+import { useAdminSession } from './session';
 
 /** The URL holds the filters, so a filtered list can be reloaded, shared and gone back to. */
 function readFilters(params: URLSearchParams) {
@@ -40,6 +42,7 @@ export function AdminOrdersPage() {
   usePageTitle('Orders · Console');
   const list = useFilteredList(ADMIN_ORDERS_PAGE_SIZE, readFilters, useAdminOrders);
   const { query } = list;
+  const owner = useAdminSession().staff?.role === 'owner';
   const sorting: SortingState = [{ id: query.sort ?? 'date', desc: query.dir !== 'asc' }];
   const onSortingChange = (next: SortingState) => {
     const first = next[0];
@@ -54,6 +57,20 @@ export function AdminOrdersPage() {
         filters={FILTERS}
         noun={['order', 'orders']}
         className="sm:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
+        actions={
+          owner ? (
+            <ExportCsvButton
+              path="/admin/orders/export"
+              filters={{
+                q: query.q,
+                status: query.status,
+                paymentMode: query.paymentMode,
+                from: query.from,
+                to: query.to,
+              }}
+            />
+          ) : null
+        }
       >
         {(items) => <OrdersTable orders={items} sorting={sorting} onSortingChange={onSortingChange} />}
       </FilteredList>

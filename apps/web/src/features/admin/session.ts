@@ -18,7 +18,7 @@ import {
 import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import { preloadedApiPaths } from '@/app/preloaded-api-paths';
-import { type AnswerSchema, ApiError, apiRequest } from '@/lib/api-client';
+import { type AnswerSchema, ApiError, apiRequest, refusal } from '@/lib/api-client';
 import { API_BASE, SHOP_ID } from '@/lib/config';
 
 type State = { staff: StaffMember | null; ready: boolean };
@@ -174,7 +174,8 @@ export async function adminDownload(path: string): Promise<void> {
     credentials: 'same-origin',
     headers: { authorization: `Bearer ${held}` },
   });
-  if (!response.ok) throw new ApiError(MSG.somethingWentWrong, response.status, 'DOWNLOAD_FAILED');
+  // a refused export says why (too many rows, a bad date range)
+  if (!response.ok) throw refusal(response.status, await response.json().catch(() => null));
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';
   const url = URL.createObjectURL(await response.blob());
