@@ -98,7 +98,10 @@ describe('GET /api/newsletter/unsubscribe', () => {
     expect(list.total).toBe(NEWSLETTER_PER_ADDRESS.max + 2);
     const csv = await consoleGet('/export?state=active');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const lines = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('"Email","Subscribed","Unsubscribed"');
     expect(lines).toHaveLength(NEWSLETTER_PER_ADDRESS.max + 3);
     expect(lines.some((line) => line.startsWith('"asha@example.com","20'))).toBe(true);
