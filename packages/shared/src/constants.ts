@@ -32,6 +32,11 @@ export const DELIVERY_WINDOW_EXTRA_DAYS = 4;
 export const MAX_UNITS_PER_LINE = 10;
 export const MAX_UNITS_PER_ORDER = 30;
 export const MAX_UNPAID_ORDERS = 2;
+/**
+ * The largest total an order (or a priced quotation) may have, in rupees. Amounts are kept as
+ * 32-bit paise, which end at ₹2.14 crore: 30 units of a ₹1 crore product would not fit.
+ */
+export const MAX_ORDER_RUPEES = 10_000_000;
 
 /** Price bands of the listing filter, in rupees, inclusive at both ends. */
 export const PRICE_BANDS = [

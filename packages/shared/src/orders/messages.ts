@@ -1,4 +1,4 @@
-import { MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER, MAX_UNPAID_ORDERS } from '../constants';
+import { MAX_ORDER_RUPEES, MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER, MAX_UNPAID_ORDERS } from '../constants';
 import { notFoundMsg } from '../messages';
 
 /**
@@ -46,11 +46,13 @@ export const ORDER_MSG = {
   orderPlaced: 'Order placed',
   paymentSuccessful: 'Payment successful',
   nameRequired: 'Please enter your full name',
+  nameTooLong: 'Please keep your name to 200 characters',
   invalidWebhookSignature: 'Invalid webhook signature',
   onlinePaymentRequired: 'This order needs an online payment. Please place it with Pay now or the advance.',
   // limits of one account (decision 0020)
   maxUnitsPerLine: `You can order at most ${MAX_UNITS_PER_LINE} of one product.`,
   maxUnitsPerOrder: `An order can have at most ${MAX_UNITS_PER_ORDER} items. Please remove some from your cart.`,
+  orderTooLarge: `An order can total at most ₹${MAX_ORDER_RUPEES.toLocaleString('en-IN')}. Please split it into smaller orders.`,
   tooManyUnpaidOrders: `You already have ${MAX_UNPAID_ORDERS} orders waiting for payment. Please pay for one of them or wait until it lapses.`,
   couponUsedOnAnotherOrder:
     'This coupon was already used on another order, so this order was not placed. Your payment will be refunded.',

@@ -4,6 +4,7 @@ import { AUTH_MSG } from '../auth/messages';
 import { normaliseMobile } from '../auth/mobile';
 import { rupees } from '../catalogue/schemas';
 import { dataEnvelope, okBody, successMsgFields } from '../common/answers';
+import { requiredText } from '../common/fields';
 import { ORDER_MSG } from './messages';
 import { QUOTE_STATES } from './quotes';
 
@@ -181,7 +182,7 @@ export const quoteBodySchema = z.object({
   main_id: z.string().min(1),
   user_id: z.string().min(1),
   user_name: z.string().trim().max(200).optional(),
-  name: z.string({ error: ORDER_MSG.nameRequired }).trim().min(1, ORDER_MSG.nameRequired).max(200),
+  name: requiredText(ORDER_MSG.nameRequired, 200, ORDER_MSG.nameTooLong),
   mobile: z
     .string({ error: AUTH_MSG.invalidMobile })
     .transform(normaliseMobile)
@@ -258,7 +259,14 @@ export const orderSchema = z.object({
     .nullable(),
   main_id: z.string(),
   /** Quotations only: the state and, once priced, the token of the pay page (decision 0030). */
-  quote: z.object({ state: z.enum(QUOTE_STATES), pay_token: z.string().nullable() }).nullish(),
+  quote: z
+    .object({
+      state: z.enum(QUOTE_STATES),
+      pay_token: z.string().nullable(),
+      /** Why the shop closed it, written for the customer; null unless closed. */
+      close_reason: z.string().nullish(),
+    })
+    .nullish(),
   /** ISO time the shop cancelled the order, or null (decision 0028). */
   cancelledAt: z.string().nullish(),
   /** Rupees refunded to the customer (confirmed by the payment provider). */

@@ -150,6 +150,14 @@ describe('POST /payment', () => {
     expect((await stockOf(ctx, some.id)).stock).toBe(2);
   });
 
+  it('refuses a total an order cannot hold with 409, before taking stock', async () => {
+    const dear = await simple(5, { discountPricePaise: 600_000_000 });
+    const buyer = await buyerWith(ctx, dear, 2);
+    expectError(await postOrder(ctx, buyer), 409, ORDER_MSG.orderTooLarge);
+    expect(await ordersOf(ctx, buyer.who.userId)).toHaveLength(0);
+    expect((await stockOf(ctx, dear.id)).stock).toBe(5);
+  });
+
   it('refuses an empty cart and unavailable lines', async () => {
     const buyer = await shopper(ctx);
     expectError(await postOrder(ctx, buyer), 400, ORDER_MSG.cartEmptyForOrder);

@@ -35,7 +35,7 @@ import {
   type OrderValues,
   placedOrderAnswer,
 } from './order-values';
-import { orderSummary, type Pricing, priceOrder } from './pricing';
+import { orderSummary, type Pricing, priceOrder, refuseUnplaceable } from './pricing';
 import { askProviderOrder, createdPaymentRow, providerFailure } from './provider-order';
 import * as repo from './repository';
 import { CheckoutSettingsCache } from './shop-settings';
@@ -151,11 +151,7 @@ export class Checkout {
       now: this.#now(),
       settings,
     });
-    // The shopper asked for this coupon: placing at a price they were not shown is worse than
-    // saying why it no longer applies.
-    if (body.coupon_code?.trim() && pricing.couponMessage) {
-      throw AppError.conflict(pricing.couponMessage, { coupon_code: pricing.couponMessage });
-    }
+    refuseUnplaceable(pricing, body.coupon_code);
     if (route === 'paydelivery' && pricing.payableNowPaise > 0) {
       throw AppError.badRequest(ORDER_MSG.onlinePaymentRequired, {
         payment_mode: ORDER_MSG.onlinePaymentRequired,

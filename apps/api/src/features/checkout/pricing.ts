@@ -6,6 +6,7 @@ import {
   deliveryQuote,
   greatCircleKm,
   isPincodeServed,
+  MAX_ORDER_RUPEES,
   ORDER_MSG,
   type OrderAmounts,
   type OrderSummaryBody,
@@ -13,10 +14,12 @@ import {
   type PaymentMode,
   paiseLineTotals,
   paiseToRupees,
+  rupeesToPaise,
   subtractPaise,
   ZERO_PAISE,
 } from '@storefront/shared';
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { coordinatesOf } from '../../lib/geocoder';
 import { type CartLine, readCart } from '../cart';
 import { evaluateCoupon } from '../coupons';
@@ -165,6 +168,18 @@ async function deliveryCharge(
     priceBands: settings.priceBands,
     freeBands: settings.freeBands,
   });
+}
+
+/**
+ * Refuses, before anything is written, what placing or a quotation request must not store: a
+ * coupon the shopper asked for that no longer applies (placing at a price they were not shown
+ * is worse than saying why), and a total over MAX_ORDER_RUPEES.
+ */
+export function refuseUnplaceable(pricing: Pricing, askedCoupon: string | null | undefined) {
+  if (askedCoupon?.trim() && pricing.couponMessage) {
+    throw AppError.conflict(pricing.couponMessage, { coupon_code: pricing.couponMessage });
+  }
+  if (pricing.totalPaise > rupeesToPaise(MAX_ORDER_RUPEES)) throw AppError.conflict(ORDER_MSG.orderTooLarge);
 }
 
 /** POST /payment/summary: the amounts of the customer's cart as placing would charge them. */

@@ -1,4 +1,4 @@
-import { AUTH_MSG, ORDER_MSG } from '@storefront/shared';
+import { AUTH_MSG, MSG, ORDER_MSG } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, coupons, orderLines, orders, products } from '../../db/schema';
@@ -82,6 +82,24 @@ describe('POST /payment/getquote', () => {
     );
   });
 
+  it('refuses a coupon that no longer applies, as placing does, instead of dropping it from the estimate', async () => {
+    const buyer = await buyerWithCart();
+    const res = await post(ctx, '/payment/getquote', buyer.who, quoteBody(buyer, { coupon_code: 'NOPE' }));
+    expectError(res, 409, MSG.invalidCoupon);
+    expect(res.json().fields).toEqual({ coupon_code: MSG.invalidCoupon });
+    expect(await ctx.db.select().from(orders).where(eq(orders.userId, buyer.who.userId))).toHaveLength(0);
+  });
+
+  it('refuses a cart whose total an order cannot hold', async () => {
+    const item = await addProduct(ctx, { stock: 5, discountPricePaise: 600_000_000 });
+    const buyer = await buyerWith(ctx, item, 2);
+    const res = await post(ctx, '/payment/getquote', buyer.who, quoteBody(buyer, { coupon_code: undefined }));
+    expectError(res, 409, ORDER_MSG.orderTooLarge);
+    expect(ORDER_MSG.orderTooLarge).toBe(
+      'An order can total at most ₹1,00,00,000. Please split it into smaller orders.',
+    );
+  });
+
   it('needs a name and a valid mobile; email and description are optional', async () => {
     const buyer = await buyerWithCart();
     const bad = await post(
@@ -91,6 +109,8 @@ describe('POST /payment/getquote', () => {
       quoteBody(buyer, { name: ' ', mobile: '12345' }),
     );
     expect(fieldErrors(bad)).toMatchObject({ name: ORDER_MSG.nameRequired, mobile: AUTH_MSG.invalidMobile });
+    const long = await post(ctx, '/payment/getquote', buyer.who, quoteBody(buyer, { name: 'A'.repeat(201) }));
+    expect(fieldErrors(long)).toMatchObject({ name: 'Please keep your name to 200 characters' });
     const badEmail = await post(ctx, '/payment/getquote', buyer.who, quoteBody(buyer, { email: 'nope' }));
     expect(badEmail.json().fields.email).toBe(AUTH_MSG.enterValidEmail);
     const minimal = await post(

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { type OrderRow, orderStore } from '../orders';
 import { insertUnderReceipt, lineValues } from './order-values';
 import type { Checkout } from './placing';
-import { priceOrder } from './pricing';
+import { priceOrder, refuseUnplaceable } from './pricing';
 import * as repo from './repository';
 
 type QuoteBody = z.output<typeof quoteBodySchema>;
@@ -41,6 +41,8 @@ export async function placeQuote(checkout: Checkout, userId: string, body: Quote
     now,
     settings,
   });
+  // the estimate the shopper was shown took the coupon off: a request must not quietly drop it
+  refuseUnplaceable(pricing, body.coupon_code);
   const placed = await db.transaction(async (tx) => {
     const inserted = await insertUnderReceipt(
       tx,

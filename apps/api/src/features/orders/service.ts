@@ -118,6 +118,7 @@ export function toOrder(
           state: row.quoteState as QuoteState,
           // the pay page's link is only of use while the price stands
           pay_token: row.quoteState === 'priced' ? row.quotePayToken : null,
+          close_reason: row.quoteState === 'closed' ? row.quoteCloseReason : null,
         }
       : null,
     cancelledAt: row.cancelledAt ? row.cancelledAt.toISOString() : null,
