@@ -253,3 +253,11 @@ export async function deleteAll(db: Db | Tx, shopId: string, userId: string): Pr
 export function cartEmptying(db: Db | Tx, shopId: string, userId: string) {
   return db.delete(cartLines).where(owned(shopId, userId));
 }
+
+/**
+ * The customer's cart lines of the SKUs `bought` names (a subquery), unsent: a paid quotation
+ * takes out what it bought and leaves what was added to the cart since.
+ */
+export function cartLinesBought(db: Db | Tx, shopId: string, userId: string, bought: SQL) {
+  return db.delete(cartLines).where(and(owned(shopId, userId), sql`${cartLines.productSku} in (${bought})`));
+}

@@ -60,6 +60,10 @@ export function orderLinesInsert(exec: Exec, values: NewOrderLine[]) {
     .values(values.map((line, position) => ({ ...taxAsOrdered(line.productId), ...line, position })));
 }
 
+/** The SKUs of the order's lines, as a subquery: what a paid quotation takes out of the cart. */
+export const skusOfOrder = (orderId: string) =>
+  sql`select ${orderLines.productSku} from ${orderLines} where ${orderLines.orderId} = ${orderId}`;
+
 export async function listOrderLines(exec: Exec, orderId: string) {
   return listInOwnersOrder(exec, orderLines, eq(orderLines.orderId, orderId));
 }

@@ -3,7 +3,7 @@ import type { SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { writeTogether } from '../../db/write-together';
 import { AppError } from '../../lib/app-error';
-import { cartEmptying } from '../cart';
+import { cartEmptying, cartLinesBought } from '../cart';
 import { withinCouponLimits } from '../coupons';
 import { retakeStock, type StockTx, stockTransaction } from '../inventory';
 import { queueOrderPlaced } from '../notifications';
@@ -208,9 +208,21 @@ export class Settlement {
         // a priced quotation paid as an order (decision 0030)
         ...(order.quoteState === 'priced' ? { quoteState: 'ordered' } : {}),
       }),
-      ...(order.userId ? [cartEmptying(tx, shopId, order.userId)] : []),
+      ...(order.userId ? [this.cartAfterPaying(tx, order, order.userId)] : []),
     ]);
     await queueOrderPlaced(tx, shopId, order.id);
+  }
+
+  /**
+   * The cart once the order is paid: emptied, since the order was placed from all of it; a
+   * priced quotation only takes out the lines it bought, as the customer may have filled the
+   * cart again since asking for it.
+   */
+  private cartAfterPaying(tx: Tx, order: OrderRow, userId: string) {
+    const { shopId } = this.deps;
+    return order.quoteState === 'priced'
+      ? cartLinesBought(tx, shopId, userId, orderStore.skusOfOrder(order.id))
+      : cartEmptying(tx, shopId, userId);
   }
 
   /**
