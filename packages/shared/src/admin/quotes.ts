@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { writeAnswer } from '../common/answers';
 import { issueOn, optionalText, requiredText } from '../common/fields';
 import { pageOf } from '../common/paging';
+import { MAX_ORDER_RUPEES } from '../constants';
 import { notFoundMsg } from '../messages';
-import { addPaise, type Paise, rupeesToPaise, timesPaise } from '../money';
+import { addPaise, type Paise, rupeesToPaise, subtractPaise, timesPaise } from '../money';
 import { QUOTE_STATES } from '../orders/quotes';
 import { blankAsMissing, CONSOLE_MAX_RUPEES, consolePaging, rupeeAmount } from './form-fields';
 import {
@@ -20,11 +21,19 @@ import {
  * closing it. Pricing sends the customer a link to pay the quote as a normal online order.
  */
 
+/** The largest quantity of a quoted line. */
+export const QUOTE_MAX_QUANTITY = 10_000;
+
 export const QUOTE_ADMIN_MSG = {
   notFound: notFoundMsg('Quotation'),
-  enterPrice: 'Enter a price of ₹0 or more',
-  enterQuantity: 'Enter a quantity of 1 or more',
-  enterDelivery: 'Enter a delivery charge of ₹0 or more',
+  enterPrice: `Enter a price from ₹0 to ₹${CONSOLE_MAX_RUPEES.toLocaleString('en-IN')}, with at most 2 decimals`,
+  enterQuantity: `Enter a whole quantity from 1 to ${QUOTE_MAX_QUANTITY.toLocaleString('en-IN')}`,
+  enterDelivery: `Enter a delivery charge from ₹0 to ₹${CONSOLE_MAX_RUPEES.toLocaleString('en-IN')}, with at most 2 decimals`,
+  enterDiscount: `Enter a discount from ₹0 to ₹${CONSOLE_MAX_RUPEES.toLocaleString('en-IN')}, with at most 2 decimals`,
+  discountOverGoods: 'The discount cannot be more than the lines add up to',
+  couponAskedFor: (code: string, amount: string) =>
+    `The customer was shown ${code} taking ${amount} off. Keep it, change it or set 0: no coupon use is spent.`,
+  totalTooLarge: `The total can be at most ₹${MAX_ORDER_RUPEES.toLocaleString('en-IN')}`,
   atLeastOneLine: 'Price at least one line',
   everyLine: 'Price every line of this quotation, once each',
   totalPositive: 'The total must be more than ₹0',
@@ -38,7 +47,6 @@ export const QUOTE_ADMIN_MSG = {
 
 /** The largest figures the console takes: a rupee amount and a line's quantity. */
 export const QUOTE_MAX_RUPEES = CONSOLE_MAX_RUPEES;
-export const QUOTE_MAX_QUANTITY = 10_000;
 export const QUOTE_NOTE_MAX_LENGTH = 1000;
 export const QUOTE_REASON_MAX_LENGTH = 500;
 
@@ -56,25 +64,45 @@ export const quotePriceLineSchema = z.object({
   ),
 });
 
-/** What a priced quote costs in paise: the lines, then delivery. */
+/** What a quote's lines add up to in paise, before its discount. */
+export function quoteGoodsPaise(lines: { price: number; quantity: number }[]): Paise {
+  return addPaise(...lines.map((line) => timesPaise(rupeesToPaise(line.price), line.quantity)));
+}
+
+/** What a priced quote costs in paise: the lines, less the shop's discount, then delivery. */
 export function quoteTotalPaise(input: {
   lines: { price: number; quantity: number }[];
+  discount?: number;
   delivery: number;
 }): Paise {
-  const goods = input.lines.map((line) => timesPaise(rupeesToPaise(line.price), line.quantity));
-  return addPaise(...goods, rupeesToPaise(input.delivery));
+  const afterDiscount = subtractPaise(quoteGoodsPaise(input.lines), rupeesToPaise(input.discount ?? 0));
+  return addPaise(afterDiscount, rupeesToPaise(input.delivery));
 }
 
 /** `POST /api/admin/quotes/{id}/price`, and the console's price form. */
 export const adminQuotePriceBodySchema = z
   .object({
     lines: z.array(quotePriceLineSchema).min(1, { message: QUOTE_ADMIN_MSG.atLeastOneLine }).max(200),
+    /**
+     * Rupees off the lines' sum, the shop's own (0 when left out). The console fills in what
+     * the coupon the customer asked for took off then, so the price keeps that promise unless
+     * the owner changes it; no coupon use is spent (decision 0030).
+     */
+    discount: rupeeAmount(QUOTE_ADMIN_MSG.enterDiscount).optional(),
     /** Rupees for delivery, the whole order. */
     delivery: rupeeAmount(QUOTE_ADMIN_MSG.enterDelivery),
     /** The shop's note to the customer, shown on the pay page and in the mail. */
     note: optionalText(QUOTE_NOTE_MAX_LENGTH),
   })
-  .refine((body) => quoteTotalPaise(body) > 0, issueOn('delivery', QUOTE_ADMIN_MSG.totalPositive));
+  .refine(
+    (body) => rupeesToPaise(body.discount ?? 0) <= quoteGoodsPaise(body.lines),
+    issueOn('discount', QUOTE_ADMIN_MSG.discountOverGoods),
+  )
+  .refine((body) => quoteTotalPaise(body) > 0, issueOn('delivery', QUOTE_ADMIN_MSG.totalPositive))
+  .refine(
+    (body) => quoteTotalPaise(body) <= rupeesToPaise(MAX_ORDER_RUPEES),
+    issueOn('delivery', QUOTE_ADMIN_MSG.totalTooLarge),
+  );
 export type AdminQuotePriceForm = z.input<typeof adminQuotePriceBodySchema>;
 export type AdminQuotePriceBody = z.output<typeof adminQuotePriceBodySchema>;
 
@@ -118,7 +146,8 @@ export const adminQuoteDetailSchema = adminQuoteSummarySchema.extend({
   closeReason: z.string().nullable(),
   /** The customer's pay page, once priced. */
   payUrl: z.string().nullable(),
-  amounts: z.object({ goods: z.number(), delivery: z.number(), total: z.number() }),
+  /** Rupees: the lines' sum, the discount off it (the coupon's while only requested), delivery, total. */
+  amounts: z.object({ goods: z.number(), discount: z.number(), delivery: z.number(), total: z.number() }),
   billingAddress: addressSnapshotSchema,
   shippingAddress: addressSnapshotSchema,
   lines: z.array(adminOrderLineSchema.omit({ productId: true })),

@@ -61,6 +61,8 @@ export const customerQuoteSchema = z.object({
     }),
   ),
   goods_total: rupees,
+  /** The shop's discount off the lines' sum (0 for none). */
+  discount: rupees,
   delivery_charge: rupees,
   total: rupees,
 });

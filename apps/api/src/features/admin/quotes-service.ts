@@ -12,6 +12,7 @@ import {
   QUOTE_PAY_TOKEN_BYTES,
   type QuoteState,
   rupeesToPaise,
+  subtractPaise,
   timesPaise,
   ZERO_PAISE,
 } from '@storefront/shared';
@@ -87,7 +88,8 @@ export async function quoteDetail({ db, config }: QuoteDeps, id: string): Promis
     closeReason: row.quoteCloseReason,
     payUrl: row.quoteState === 'priced' && row.quotePayToken ? quotePayUrl(config, row.quotePayToken) : null,
     amounts: {
-      goods: paiseToRupees(paise(row.amountAfterDiscountPaise)),
+      goods: paiseToRupees(paise(row.amountBeforeDiscountPaise)),
+      discount: paiseToRupees(paise(row.discountPaise)),
       delivery: paiseToRupees(paise(row.deliveryChargePaise)),
       total: paiseToRupees(totalPaise(row)),
     },
@@ -200,9 +202,9 @@ async function recordMove(
 }
 
 /**
- * Sets the quotation's unit prices, quantities, delivery and note, and sends the customer a
- * fresh pay link (an earlier link stops working). The shop's prices are final: a coupon the
- * customer asked for is not taken off again (decision 0030).
+ * Sets the quotation's unit prices, quantities, discount, delivery and note, and sends the
+ * customer a fresh pay link (an earlier link stops working). The discount is the shop's own:
+ * the coupon the customer asked for is cleared, so it spends none of its uses (decision 0030).
  */
 export async function priceQuote(
   deps: QuoteDeps,
@@ -229,6 +231,8 @@ export async function priceQuote(
       });
     }
     const deliveryPaise = rupeesToPaise(body.delivery);
+    const discountPaise = rupeesToPaise(body.discount ?? 0);
+    const afterDiscountPaise = subtractPaise(goodsPaise, discountPaise);
     const now = new Date();
     const after = await repo.updateQuote(tx, id, {
       quoteState: 'priced',
@@ -239,13 +243,13 @@ export async function priceQuote(
       status: 'Quote',
       paymentMode: 'NA',
       amountBeforeDiscountPaise: goodsPaise,
-      discountPaise: 0,
-      amountAfterDiscountPaise: goodsPaise,
+      discountPaise,
+      amountAfterDiscountPaise: afterDiscountPaise,
       couponCode: null,
       deliveryChargePaise: deliveryPaise,
       advancePaise: 0,
       remainingAmountPaise: 0,
-      payableOnlinePaise: addPaise(goodsPaise, deliveryPaise),
+      payableOnlinePaise: addPaise(afterDiscountPaise, deliveryPaise),
     });
     await recordMove(tx, actor, {
       before,
@@ -255,6 +259,7 @@ export async function priceQuote(
       note: body.note,
       data: {
         goodsPaise,
+        discountPaise,
         deliveryPaise,
         ...(before.couponCode
           ? { requestedCoupon: before.couponCode, requestedDiscountPaise: before.discountPaise }
@@ -267,7 +272,8 @@ export async function priceQuote(
       notice: 'quote-priced',
       // a new key per pricing: a changed price is sent again
       key: randomUUID(),
-      data: { payUrl: quotePayUrl(config, token) },
+      // the shop's note is the mail's own paragraph (templates/quote-priced.tsx)
+      data: { payUrl: quotePayUrl(config, token), ...(body.note ? { note: body.note } : {}) },
     });
   });
   return quoteDetail(deps, id);

@@ -100,11 +100,11 @@ describe('POST /api/admin/quotes/{id}/price', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.message).toBe(QUOTE_ADMIN_MSG.priced);
-    // 3 × 350.50 + 3 × 200 = 1651.50, plus 60 delivery; the asked-for coupon is not taken off again
+    // 3 × 350.50 + 3 × 200 = 1651.50, plus 60 delivery; no discount sent, none taken off
     expect(body.quote).toMatchObject({
       state: 'priced',
       note: 'Gift wrapped, ships Monday',
-      amounts: { goods: 1651.5, delivery: 60, total: 1711.5 },
+      amounts: { goods: 1651.5, discount: 0, delivery: 60, total: 1711.5 },
       requestedCoupon: 'TAKE20',
       requestedDiscount: requested!.discountPaise / 100,
     });
@@ -147,7 +147,10 @@ describe('POST /api/admin/quotes/{id}/price', () => {
       );
     const mails = await mailsOf();
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.payload.data).toMatchObject({ payUrl: body.quote.payUrl });
+    expect(mails[0]!.payload.data).toMatchObject({
+      payUrl: body.quote.payUrl,
+      note: 'Gift wrapped, ships Monday',
+    });
 
     // pricing again sends a new link: the old token no longer opens it
     const again = await admin('POST', `/quotes/${quote.id}/price`, priceBody(quote.lines, { delivery: 0 }));
@@ -160,6 +163,50 @@ describe('POST /api/admin/quotes/{id}/price', () => {
     expect(resent.map((row) => (row.payload.data as { payUrl: string }).payUrl)).toContain(
       `https://shop.example.com/quote/${repriced!.quotePayToken}`,
     );
+  });
+
+  it("takes the shop's discount off the lines (the coupon asked for stays unspent) and the customer sees it", async () => {
+    const quote = await requestQuote();
+    const asked = (await admin('GET', `/quotes/${quote.id}`)).json().quote;
+    // while only requested, the discount is what the coupon took off the cart: ₹20 of ₹1,050
+    expect(asked.amounts).toEqual({ goods: 1050, discount: 20, delivery: 0, total: 1030 });
+    const res = await admin('POST', `/quotes/${quote.id}/price`, priceBody(quote.lines, { discount: 20 }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().quote.amounts).toEqual({ goods: 1651.5, discount: 20, delivery: 60, total: 1691.5 });
+    const [row] = await ctx.db.select().from(orders).where(eq(orders.id, quote.id));
+    expect(row).toMatchObject({
+      amountBeforeDiscountPaise: 165_150,
+      discountPaise: 2_000,
+      amountAfterDiscountPaise: 163_150,
+      couponCode: null,
+      payableOnlinePaise: 169_150,
+    });
+    const view = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/quotes/${row!.quotePayToken}`,
+      headers: quote.buyer.who.headers,
+    });
+    expect(view.json().data).toMatchObject({
+      goods_total: 1651.5,
+      discount: 20,
+      delivery_charge: 60,
+      total: 1691.5,
+    });
+  });
+
+  it('refuses a discount over the lines and a total an order cannot hold, per field, instead of failing', async () => {
+    const quote = await requestQuote();
+    const over = await admin('POST', `/quotes/${quote.id}/price`, priceBody(quote.lines, { discount: 5000 }));
+    expect(fieldErrors(over)).toMatchObject({ discount: QUOTE_ADMIN_MSG.discountOverGoods });
+    // three units of two lines at ₹1 crore each: ₹6 crore would not fit an order's amounts
+    const huge = await admin('POST', `/quotes/${quote.id}/price`, {
+      lines: quote.lines.map((line) => ({ lineId: line.id, price: 10_000_000, quantity: 3 })),
+      delivery: 0,
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(fieldErrors(huge)).toMatchObject({ delivery: 'The total can be at most ₹1,00,00,000' });
+    const [row] = await ctx.db.select().from(orders).where(eq(orders.id, quote.id));
+    expect(row!.quoteState).toBe('requested');
   });
 
   it('answers 400 with a message per bad field, and changes nothing', async () => {

@@ -68,7 +68,8 @@ export class QuotePayment {
         quantity: line.quantity,
         line_total: paiseToRupees(timesPaise(unitPaise(line), line.quantity)),
       })),
-      goods_total: paiseToRupees(paise(order.amountAfterDiscountPaise)),
+      goods_total: paiseToRupees(paise(order.amountBeforeDiscountPaise)),
+      discount: paiseToRupees(paise(order.discountPaise)),
       delivery_charge: paiseToRupees(paise(order.deliveryChargePaise)),
       total: paiseToRupees(totalPaise(order)),
     };

@@ -1,7 +1,7 @@
 import { ORDER_MSG, PAYMENT_HOLD_MINUTES, QUOTE_MSG } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderEvents, orderLines, orders, payments, products } from '../../db/schema';
+import { cartLines, orderEvents, orderLines, orders, payments, products } from '../../db/schema';
 import { expectError } from '../../test/answers';
 import { madeBeforeAll } from '../../test/before-all';
 import { productInput } from '../../test/fixtures';
@@ -83,6 +83,10 @@ describe('GET /api/quotes/{token}', () => {
 describe('POST /api/quotes/{token}/pay', () => {
   it('takes the stock once, holds the order as Pending, and verify settles it as ordered', async () => {
     const { id, token, buyer, productId } = await pricedQuote();
+    // added to the cart after asking: paying the quotation must not take it out
+    const later = productInput({ stock: 5, discountPricePaise: 15_000 });
+    const [laterId] = await insertProducts(ctx.db, ctx.config.SHOP_ID, [later]);
+    await addToCart(ctx, buyer.who, laterId!, later.sku, 1);
     const res = await post(ctx, `/quotes/${token}/pay`, buyer.who, payBody(buyer));
     expect(res.statusCode).toBe(200);
     const answer = res.json();
@@ -128,6 +132,8 @@ describe('POST /api/quotes/{token}/pay', () => {
     expect(verified.json()).toMatchObject({ msg: ORDER_MSG.paymentSuccessful, order_id: id });
     expect(await orderRow(id)).toMatchObject({ status: 'Success', quoteState: 'ordered' });
     expect(await stockOf(productId)).toBe(3);
+    const cart = await ctx.db.select().from(cartLines).where(eq(cartLines.userId, buyer.who.userId));
+    expect(cart.map((line) => line.productSku)).toEqual([later.sku]);
 
     expectError(
       await post(ctx, `/quotes/${token}/pay`, buyer.who, payBody(buyer)),
@@ -206,6 +212,23 @@ describe('POST /api/quotes/{token}/pay', () => {
     const { id, token, buyer } = await pricedQuote();
     const list = await get(ctx, `/payment/${buyer.who.userId}`, buyer.who);
     const order = list.json().data.find((row: { order_id: string }) => row.order_id === id);
-    expect(order.quote).toEqual({ state: 'priced', pay_token: token });
+    expect(order.quote).toEqual({ state: 'priced', pay_token: token, close_reason: null });
+  });
+
+  it("gives the customer's order list the reason a quotation was closed, and no pay token", async () => {
+    const { id, buyer } = await pricedQuote();
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/quotes/${id}/close`,
+      headers: owner.headers,
+      payload: { reason: 'Out of production this season' },
+    });
+    const list = await get(ctx, `/payment/${buyer.who.userId}`, buyer.who);
+    const order = list.json().data.find((row: { order_id: string }) => row.order_id === id);
+    expect(order.quote).toEqual({
+      state: 'closed',
+      pay_token: null,
+      close_reason: 'Out of production this season',
+    });
   });
 });

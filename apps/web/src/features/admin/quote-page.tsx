@@ -171,6 +171,12 @@ export function AdminQuotePage({ id }: { id: string }) {
                   <span>{formatRupees(line.lineTotal)}</span>
                 </li>
               ))}
+              {data.amounts.discount > 0 ? (
+                <li className="flex justify-between gap-3 py-2">
+                  <span>Discount</span>
+                  <span>−{formatRupees(data.amounts.discount)}</span>
+                </li>
+              ) : null}
               <li className="flex justify-between gap-3 py-2">
                 <span>Delivery</span>
                 <span>{formatRupees(data.amounts.delivery)}</span>

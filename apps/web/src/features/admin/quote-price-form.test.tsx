@@ -25,7 +25,7 @@ const quote: AdminQuoteDetail = {
   note: '',
   closeReason: null,
   payUrl: null,
-  amounts: { goods: 1050, delivery: 0, total: 1050 },
+  amounts: { goods: 1050, discount: 0, delivery: 0, total: 1050 },
   billingAddress: null,
   shippingAddress: null,
   lines: [
@@ -55,8 +55,8 @@ const quote: AdminQuoteDetail = {
   events: [],
 };
 
-function setUp(onSend = vi.fn(async () => ({}))) {
-  render(<QuotePriceForm quote={quote} onSend={onSend} />);
+function setUp(onSend = vi.fn(async () => ({})), asked: AdminQuoteDetail = quote) {
+  render(<QuotePriceForm quote={asked} onSend={onSend} />);
   return { user: userEvent.setup(), onSend };
 }
 
@@ -80,6 +80,7 @@ describe('QuotePriceForm', () => {
         { lineId: 'l1', price: 350.5, quantity: 2 },
         { lineId: 'l2', price: 250, quantity: 3 },
       ],
+      discount: 0,
       delivery: 60,
       note: 'Ships Monday',
     });
@@ -115,5 +116,30 @@ describe('QuotePriceForm', () => {
     expect(screen.getByLabelText('Delivery charge')).toHaveValue(75);
     expect(screen.getByLabelText('Unit price of Rose attar')).toHaveValue(400);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("starts from the discount the customer's coupon was shown to take off, and takes it off the total", async () => {
+    const withCoupon: AdminQuoteDetail = {
+      ...quote,
+      requestedCoupon: 'WELCOME10',
+      requestedDiscount: 105,
+      amounts: { goods: 1050, discount: 105, delivery: 0, total: 945 },
+    };
+    const { user, onSend } = setUp(undefined, withCoupon);
+    expect(screen.getByLabelText('Discount')).toHaveValue(105);
+    expect(
+      screen.getByText(
+        'The customer was shown WELCOME10 taking ₹105.00 off. Keep it, change it or set 0: no coupon use is spent.',
+      ),
+    ).toBeInTheDocument();
+    expect(total()).toHaveTextContent('₹945.00');
+    await retype(user, screen.getByLabelText('Discount'), '2000');
+    await user.click(screen.getByRole('button', { name: /Send price/ }));
+    expect(await screen.findByText(QUOTE_ADMIN_MSG.discountOverGoods)).toBeInTheDocument();
+    expect(onSend).not.toHaveBeenCalled();
+    await retype(user, screen.getByLabelText('Discount'), '50');
+    expect(total()).toHaveTextContent('₹1,000.00');
+    await user.click(screen.getByRole('button', { name: /Send price/ }));
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith(expect.objectContaining({ discount: 50 })));
   });
 });

@@ -81,6 +81,7 @@ export function QuotePriceForm({
   // the server names a refused line's box by its place: lines.2.price
   const paths = [
     'lines',
+    'discount',
     'delivery',
     'note',
     ...quote.lines.flatMap((_, index) => [`lines.${index}.price`, `lines.${index}.quantity`]),
@@ -89,6 +90,8 @@ export function QuotePriceForm({
     schema: adminQuotePriceBodySchema,
     defaultValues: {
       lines: quote.lines.map((line) => ({ lineId: line.id, price: line.unitPrice, quantity: line.quantity })),
+      // while only requested, what the customer's coupon took off then: the price keeps that promise
+      discount: quote.amounts.discount,
       delivery: quote.amounts.delivery,
       note: quote.note,
     },
@@ -102,14 +105,15 @@ export function QuotePriceForm({
   const { register, control, onSubmit, failure } = form;
   const { errors, isSubmitting } = form.formState;
   const { fields } = useFieldArray({ control, name: 'lines' });
-  const watched = useWatch({ control, name: ['lines', 'delivery'] });
-  const [lines, delivery] = watched;
+  const watched = useWatch({ control, name: ['lines', 'discount', 'delivery'] });
+  const [lines, discount, delivery] = watched;
   const total = paiseToRupees(
     quoteTotalPaise({
       lines: (lines ?? []).map((line) => ({
         price: numberOr0(line?.price),
         quantity: Math.trunc(numberOr0(line?.quantity)),
       })),
+      discount: numberOr0(discount),
       delivery: numberOr0(delivery),
     }),
   );
@@ -166,12 +170,27 @@ export function QuotePriceForm({
       {linesError ? <ErrorText>{linesError}</ErrorText> : null}
 
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-        <AmountBox
-          label="Delivery (₹)"
-          spokenName="Delivery charge"
-          errorId="delivery-error"
-          {...box('delivery')}
-        />
+        <div className="space-y-4">
+          <div>
+            <AmountBox
+              label="Discount (₹)"
+              spokenName="Discount"
+              errorId="discount-error"
+              {...box('discount')}
+            />
+            {quote.requestedCoupon ? (
+              <p className="mt-1 text-xs text-mrp">
+                {QUOTE_ADMIN_MSG.couponAskedFor(quote.requestedCoupon, formatRupees(quote.requestedDiscount))}
+              </p>
+            ) : null}
+          </div>
+          <AmountBox
+            label="Delivery (₹)"
+            spokenName="Delivery charge"
+            errorId="delivery-error"
+            {...box('delivery')}
+          />
+        </div>
         <label className="text-xs font-medium text-plum-700">
           Note to the customer
           <textarea

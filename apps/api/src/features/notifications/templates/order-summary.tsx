@@ -26,7 +26,10 @@ export function OrderSummary({ order }: { order: NoticeOrder }) {
   return (
     <Section style={{ marginTop: '8px' }}>
       <Text style={{ ...label, margin: '0 0 8px' }}>
-        {`Order #${order.receiptId} · ${order.paymentMode}`}
+        {/* a quotation has no payment mode until it is paid (NA) */}
+        {order.paymentMode === 'NA'
+          ? `Quotation #${order.receiptId}`
+          : `Order #${order.receiptId} · ${order.paymentMode}`}
       </Text>
       {order.lines.map((line) => (
         <Row

@@ -29,9 +29,16 @@ describe('OrderCard of a quotation', () => {
     expect(screen.getByRole('link', { name: /Pay now/ })).toHaveAttribute('href', '/quote/tok_abc');
     unmount();
     renderOrderCard(
-      orderFixture({ status: 'Quote', payment_mode: 'NA', quote: { state: 'closed', pay_token: null } }),
+      orderFixture({
+        status: 'Quote',
+        payment_mode: 'NA',
+        quote: { state: 'closed', pay_token: null, close_reason: 'Out of production this season' },
+      }),
     );
-    expect(screen.getByTestId('order-quote')).toHaveTextContent(QUOTE_MSG.closed);
+    // the shop's reason is written for the customer: it is the only place they read it
+    expect(screen.getByTestId('order-quote')).toHaveTextContent(
+      `Quotation request${QUOTE_MSG.closed} Out of production this season`,
+    );
     expect(screen.queryByRole('link', { name: /Pay now/ })).toBeNull();
   });
 });

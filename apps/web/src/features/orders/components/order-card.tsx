@@ -112,7 +112,7 @@ export function OrderCard({ order }: { order: Order }) {
                 </Link>
               </>
             ) : order.quote?.state === 'closed' ? (
-              QUOTE_MSG.closed
+              [QUOTE_MSG.closed, order.quote.close_reason].filter(Boolean).join(' ')
             ) : (
               'Our team will contact you with the final price, delivery included.'
             )}
