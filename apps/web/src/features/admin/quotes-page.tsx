@@ -64,6 +64,47 @@ const readFilters = (params: URLSearchParams) => ({
   state: paramOf(params, 'state', QUOTE_STATES),
 });
 
+/** The quotations as a table from `sm` up; on a phone one card each, as the orders list does. */
+function QuotesList({ quotes }: { quotes: AdminQuoteSummary[] }) {
+  return (
+    <>
+      {/* the table is wider than a phone: its total and state would be off-screen */}
+      <ul className="space-y-2 sm:hidden" aria-label="Quotations">
+        {quotes.map((quote) => (
+          <li key={quote.id}>
+            <QuoteCard quote={quote} />
+          </li>
+        ))}
+      </ul>
+      <div className="hidden sm:block">
+        <DataTable rows={quotes} columns={columns} caption="Quotations" />
+      </div>
+    </>
+  );
+}
+
+function QuoteCard({ quote }: { quote: AdminQuoteSummary }) {
+  return (
+    <Link
+      to={`/admin/quotes/${quote.id}`}
+      className="block rounded-xl border border-ivory-300 bg-white p-3 hover:border-plum-900/30"
+    >
+      <div className="flex items-baseline justify-between gap-3">
+        <span className="font-medium text-plum-800">{quote.receiptId}</span>
+        <span className="whitespace-nowrap font-medium text-gold-700">{formatRupees(quote.total)}</span>
+      </div>
+      <p className="mt-0.5 truncate text-sm text-plum-900">{quote.customerName || '—'}</p>
+      <p className="text-xs text-mrp">
+        Asked {formatOrderTimestamp(quote.createdAt)} · {quote.itemCount}{' '}
+        {quote.itemCount === 1 ? 'item' : 'items'}
+      </p>
+      <p className="mt-2 inline-flex items-center gap-1.5 text-xs text-mrp">
+        State <StatusBadge value={QUOTE_STATE_LABEL[quote.state]} />
+      </p>
+    </Link>
+  );
+}
+
 /** /admin/quotes: quotation requests, newest first, filtered and paged by the server. */
 export function AdminQuotesPage() {
   usePageTitle('Quotations · Console');
@@ -87,9 +128,7 @@ export function AdminQuotesPage() {
           No quotations match these filters.
         </p>
       ) : null}
-      {quotes.data && quotes.data.items.length > 0 ? (
-        <DataTable rows={quotes.data.items} columns={columns} caption="Quotations" />
-      ) : null}
+      {quotes.data && quotes.data.items.length > 0 ? <QuotesList quotes={quotes.data.items} /> : null}
       <Pager total={quotes.data?.total ?? 0} noun={['quotation', 'quotations']} {...list.paging} />
     </div>
   );

@@ -1,4 +1,11 @@
-import { type CustomerQuote, formatRupees, MSG, ORDER_MSG, QUOTE_MSG } from '@storefront/shared';
+import {
+  type CustomerQuote,
+  defaultAddressRefusal,
+  formatRupees,
+  MSG,
+  ORDER_MSG,
+  QUOTE_MSG,
+} from '@storefront/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
@@ -54,6 +61,12 @@ function Lines({ quote }: { quote: CustomerQuote }) {
           <dt>Items</dt>
           <dd>{formatRupees(quote.goods_total)}</dd>
         </div>
+        {quote.discount > 0 ? (
+          <div className="flex justify-between text-emerald-800">
+            <dt>Discount</dt>
+            <dd>−{formatRupees(quote.discount)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between">
           <dt>Delivery charge</dt>
           <dd>{formatRupees(quote.delivery_charge)}</dd>
@@ -80,25 +93,38 @@ function PayQuote({ token, quote }: { token: string; quote: CustomerQuote }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const { shipping, billing, section } = useCheckoutAddresses();
+  const addresses = useCheckoutAddresses();
+  const { billing, section } = addresses;
   const pincodes = useActivePincodes();
+  const activePincodes = pincodes.data ?? [];
+  // An address outside the shop's pincodes is saved, but never the shipping address: Add
+  // under Shipping refuses it with this text, and the card and Pay keep saying the same.
+  const shippingRefusal = addresses.shipping
+    ? defaultAddressRefusal('shipping', addresses.shipping.pincode, activePincodes)
+    : null;
+  const shipping = shippingRefusal ? null : addresses.shipping;
   const shop = useShopProfile();
   const { pay, popup } = usePaymentPopup();
   const [paying, setPaying] = useState(false);
   const inFlight = useRef(false);
-  const [errors, setErrors] = useState<{ shipping?: string; billing?: string }>({});
+  // a refusal's messages stay until the shopper changes an address
+  const inputs = `${shipping?.id ?? ''}|${billing?.id ?? ''}`;
+  const [failure, setFailure] = useState<{ inputs: string; shipping?: string; billing?: string } | null>(
+    null,
+  );
+  const setErrors = (errors: { shipping?: string; billing?: string }) => setFailure({ ...errors, inputs });
+  const shown = failure?.inputs === inputs ? failure : null;
+  const errors = { shipping: shown?.shipping ?? shippingRefusal ?? undefined, billing: shown?.billing };
 
   const onPay = async () => {
     if (inFlight.current) return;
     if (!shipping || !billing) {
-      setErrors({
-        shipping: shipping ? undefined : ORDER_MSG.selectShippingAddress,
-        billing: billing ? undefined : ORDER_MSG.selectBillingAddress,
-      });
-      notify.error(shipping ? ORDER_MSG.selectBillingAddress : ORDER_MSG.selectShippingAddress);
+      const shippingError = shipping ? undefined : (shippingRefusal ?? ORDER_MSG.selectShippingAddress);
+      setErrors({ shipping: shippingError, billing: billing ? undefined : ORDER_MSG.selectBillingAddress });
+      notify.error(shippingError ?? ORDER_MSG.selectBillingAddress);
       return;
     }
-    setErrors({});
+    setFailure(null);
     inFlight.current = true;
     setPaying(true);
     try {
@@ -129,7 +155,7 @@ function PayQuote({ token, quote }: { token: string; quote: CustomerQuote }) {
 
   return (
     <div className="space-y-6">
-      <AddressSection {...section} activePincodes={pincodes.data ?? []} errors={errors} />
+      <AddressSection {...section} shipping={shipping} activePincodes={activePincodes} errors={errors} />
       <button
         type="button"
         className="btn-dark min-h-12 w-full sm:w-auto sm:px-10"

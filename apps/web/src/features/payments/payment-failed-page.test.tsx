@@ -1,4 +1,4 @@
-import { ORDER_MSG } from '@storefront/shared';
+import { ORDER_MSG, type Order, QUOTE_MSG } from '@storefront/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { orderFixture } from '@/features/orders/test-orders';
@@ -21,6 +21,7 @@ describe('PaymentFailedPage', () => {
     expect(screen.getByText(ORDER_MSG.orderCouldNotBeProcessed)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('link', { name: 'Try checkout again' })).toHaveAttribute('href', '/checkout');
+    expect(screen.getByText('Your cart is saved; you can try again.')).toBeInTheDocument();
   });
 
   it('says a paid order is paid, links to tracking it, and never says it failed', async () => {
@@ -52,5 +53,69 @@ describe('PaymentFailedPage', () => {
       '/payment-success/o1',
     );
     expect(screen.queryByText(ORDER_MSG.orderFailed)).toBeNull();
+  });
+});
+
+describe('PaymentFailedPage, an order paid from a quotation', () => {
+  const quoteOrder = (overrides: Partial<Order>) =>
+    orderFixture({
+      payment_mode: 'Pay now',
+      payment: null,
+      quote: { state: 'priced', pay_token: 'tok 1' },
+      ...overrides,
+    });
+
+  it('sends the shopper back to pay the quotation again, never to the cart or a new checkout', async () => {
+    mockApi({ '/payment/order/o1': { isError: false, data: quoteOrder({ status: 'Failed' }) } });
+    renderFailed();
+    expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The payment for quotation NA250301-00042 did not go through. Your quotation is still open at the same price.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `Pay it again below, from the link in your e-mail, or with ${QUOTE_MSG.payNow} in My orders.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay the quotation again' })).toHaveAttribute(
+      'href',
+      '/quote/tok%201',
+    );
+    expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/my-account');
+    expect(screen.queryByRole('link', { name: 'Try checkout again' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Back to cart' })).toBeNull();
+    expect(screen.queryByText('Your cart is saved; you can try again.')).toBeNull();
+    expect(document.title).toContain('Payment failed');
+  });
+
+  it('says a quotation the shop closed since is closed, and leads to My orders only', async () => {
+    mockApi({
+      '/payment/order/o1': {
+        isError: false,
+        data: quoteOrder({ status: 'Failed', quote: { state: 'closed', pay_token: null } }),
+      },
+    });
+    renderFailed();
+    expect(
+      await screen.findByText(
+        `The payment for quotation NA250301-00042 did not go through. ${QUOTE_MSG.closed}`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['My orders', '/my-account'],
+    ]);
+  });
+
+  it('offers the quotation, not the cart, while its payment is being confirmed', async () => {
+    mockApi({ '/payment/order/o1': { isError: false, data: quoteOrder({ status: 'Pending' }) } });
+    renderFailed();
+    expect(await screen.findByRole('heading', { name: 'Payment not confirmed yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the quotation' })).toHaveAttribute(
+      'href',
+      '/quote/tok%201',
+    );
+    expect(screen.queryByRole('link', { name: 'Back to cart' })).toBeNull();
   });
 });
