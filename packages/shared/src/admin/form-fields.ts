@@ -16,11 +16,26 @@ export const blankAsMissing = (value: unknown) =>
 export const blankAsNull = (value: unknown) =>
   value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value;
 
+/** What a number box holds when it holds a plain number: a minus, digits, a point and more digits. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A number as typed in a console box or sent as JSON: a JSON number, or text of digits with at
+ * most one point, negative with a minus (a stock change). `2e1`, `1,000`, `₹100`, `0x10` or `[1]` are not amounts, though JavaScript's
+ * Number() reads most of them as one (a refund of `2e1` once sent ₹20); they become NaN, which
+ * the number schema refuses with the field's message. An empty box stays missing.
+ */
+export const plainNumber = (value: unknown) => {
+  const given = blankAsMissing(value);
+  if (given === undefined || typeof given === 'number') return given;
+  return typeof given === 'string' && PLAIN_NUMBER.test(given.trim()) ? Number(given.trim()) : Number.NaN;
+};
+
 /** Rupees with at most two decimals, as everywhere on the wire; `min` 0 or more. */
 export const rupeeAmount = (message: string, min = 0) =>
   z.preprocess(
-    blankAsMissing,
-    z.coerce
+    plainNumber,
+    z
       .number({ error: message })
       .min(min, { message })
       .max(CONSOLE_MAX_RUPEES, { message })
@@ -32,8 +47,8 @@ export const rupeeAmount = (message: string, min = 0) =>
 /** A whole number from a form box, from `min` to `max`. */
 export const wholeNumber = (message: string, min: number, max: number) =>
   z.preprocess(
-    blankAsMissing,
-    z.coerce.number({ error: message }).int({ message }).min(min, { message }).max(max, { message }),
+    plainNumber,
+    z.number({ error: message }).int({ message }).min(min, { message }).max(max, { message }),
   );
 
 /** A row's place in a list the owner orders, and whether the storefront shows it. */

@@ -47,6 +47,7 @@ export const ORDER_ADMIN_MSG = {
   nothingToRefund: 'Nothing is left to refund on this order',
   refundTooMuch: (max: string) => `You can refund at most ${max}`,
   enterRefundAmount: 'Enter an amount of more than ₹0',
+  refundNotANumber: 'Enter the amount in rupees, like 250 or 250.50',
   refundTwoDecimals: 'Enter the amount in rupees with at most 2 decimals',
   refundSent: (amount: string) => `Refund of ${amount} sent`,
   refundPending: (amount: string) => `Refund of ${amount} asked; the payment provider will confirm it`,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { writeAnswer } from '../common/answers';
-import { rupeesToPaise } from '../money';
+import { formatRupees, rupeesToPaise } from '../money';
 import { FULFILMENT_STATUSES } from '../orders/schemas';
+import { plainNumber } from './form-fields';
 import { ORDER_ADMIN_MSG } from './messages';
 import { adminOrderDetailSchema } from './schemas';
 
@@ -24,18 +25,26 @@ export const adminStatusBodySchema = z.object({
 });
 export type AdminStatusBody = z.input<typeof adminStatusBodySchema>;
 
-/** Rupees with at most two decimals, more than 0. */
-export const refundAmountSchema = z.coerce
-  .number({ error: ORDER_ADMIN_MSG.enterRefundAmount })
-  .positive({ message: ORDER_ADMIN_MSG.enterRefundAmount })
-  .max(REFUND_MAX_RUPEES, { message: ORDER_ADMIN_MSG.enterRefundAmount })
-  .refine((value) => Math.abs(rupeesToPaise(value) - value * 100) < 1e-6, {
-    message: ORDER_ADMIN_MSG.refundTwoDecimals,
-  });
+/**
+ * Rupees with at most two decimals, more than 0 and at most `max` (the console's dialog passes
+ * what is left to refund), each failure with its own message; typed as plainNumber reads it.
+ */
+export const refundAmountUpTo = (max: number) =>
+  z.preprocess(
+    plainNumber,
+    z
+      .number({ error: ORDER_ADMIN_MSG.refundNotANumber })
+      .positive({ message: ORDER_ADMIN_MSG.enterRefundAmount, abort: true })
+      .refine((value) => Math.abs(rupeesToPaise(value) - value * 100) < 1e-6, {
+        message: ORDER_ADMIN_MSG.refundTwoDecimals,
+        abort: true,
+      })
+      .max(max, { message: ORDER_ADMIN_MSG.refundTooMuch(formatRupees(max)) }),
+  );
 
 /** `POST /api/admin/orders/{id}/refund`: no amount refunds all that is left. */
 export const adminRefundBodySchema = z.object({
-  amount: refundAmountSchema.optional(),
+  amount: refundAmountUpTo(REFUND_MAX_RUPEES).optional(),
   reason: note,
   idempotencyKey,
 });

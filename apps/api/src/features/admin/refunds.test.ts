@@ -102,11 +102,19 @@ describe('refunding an order', () => {
 
   it('refuses bad amounts with 400 and a message on the field', async () => {
     const { orderId } = await placedOrder(ctx);
-    for (const amount of [0, -5, 'ten']) {
+    for (const amount of [0, -5, '0.00']) {
       const res = await refund(orderId, { amount, idempotencyKey: refundKey() });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields.amount).toBe(ORDER_ADMIN_MSG.enterRefundAmount);
     }
+    // JavaScript reads these as numbers (2e1 is 20, [1] is 1): none is an amount anyone typed
+    for (const amount of ['ten', '2e1', '1e3', [1], '1,000', '₹100', '0x10', ' ', true]) {
+      const res = await refund(orderId, { amount, idempotencyKey: refundKey() });
+      expect(res.statusCode, JSON.stringify(amount)).toBe(400);
+      expect(res.json().fields.amount).toBe('Enter the amount in rupees, like 250 or 250.50');
+    }
+    const huge = await refund(orderId, { amount: 99_999_999_999, idempotencyKey: refundKey() });
+    expect(huge.json().fields.amount).toBe('You can refund at most ₹1,00,00,000.00');
     // a fraction of a paisa is refused for what it is
     const fraction = await refund(orderId, { amount: 10.005, idempotencyKey: refundKey() });
     expect(fraction.json().fields.amount).toBe(ORDER_ADMIN_MSG.refundTwoDecimals);

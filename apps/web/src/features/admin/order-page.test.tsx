@@ -169,6 +169,19 @@ describe('AdminOrderPage actions', () => {
       await within(dialog).findByText(ORDER_ADMIN_MSG.refundTooMuch(formatRupees(1050))),
     ).toBeInTheDocument();
     expect(sent).toEqual([]);
+    // far over what is left, the message still says how much can go back
+    await retype(user, amount, '99999999999');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(
+      await within(dialog).findByText(ORDER_ADMIN_MSG.refundTooMuch(formatRupees(1050))),
+    ).toBeInTheDocument();
+    // 2e1 is 20 to JavaScript, not to the owner who typed it
+    await retype(user, amount, '2e1');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(
+      await within(dialog).findByText('Enter the amount in rupees, like 250 or 250.50'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([]);
 
     await retype(user, amount, '200');
     await user.type(within(dialog).getByLabelText(/Reason/), 'Late delivery');

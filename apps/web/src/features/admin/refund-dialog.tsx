@@ -5,7 +5,7 @@ import {
   MSG,
   ORDER_ADMIN_MSG,
   ORDER_NOTE_MAX_LENGTH,
-  refundAmountSchema,
+  refundAmountUpTo,
 } from '@storefront/shared';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,12 +15,10 @@ import { serverMessage } from '@/lib/api-client';
 import { newRefundKey, useRefundOrder } from './api/order-actions';
 import { buttonClass, type DialogProps, ErrorText, inputClass, quietButtonClass } from './ui';
 
-/** The refund form's rule: the API's amount rule, and never more than is left to refund. */
+/** The refund form's rule: the API's amount rule, up to what is left to refund. */
 const refundFormSchema = (refundable: number) =>
   z.object({
-    amount: refundAmountSchema.refine((amount) => amount <= refundable, {
-      message: ORDER_ADMIN_MSG.refundTooMuch(formatRupees(refundable)),
-    }),
+    amount: refundAmountUpTo(refundable),
     reason: z.string().trim().max(ORDER_NOTE_MAX_LENGTH),
   });
 
