@@ -3,7 +3,6 @@ import {
   type AdminOrderDetail,
   formatRupees,
   MSG,
-  ORDER_ADMIN_MSG,
   ORDER_NOTE_MAX_LENGTH,
   refundAmountUpTo,
 } from '@storefront/shared';
