@@ -9,6 +9,7 @@ export { GST_STATES, GSTIN_PATTERN, gstinStateCode, pincodeStateCode } from './g
 
 export const INVOICE_MSG = {
   notInvoiceable: 'An invoice is ready once the order is placed and paid for.',
+  cancelled: 'This order was cancelled, so it has no invoice.',
   taxInclusive: 'All prices include GST.',
   downloadFailed: 'We could not download the invoice. Please try again.',
 } as const;

@@ -2,7 +2,7 @@ import { INVOICE_MSG, invoiceSchema, ORDER_MSG } from '@storefront/shared';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { products, shopProfiles } from '../../db/schema';
+import { orders, products, shopProfiles } from '../../db/schema';
 import { expectError } from '../../test/answers';
 import { madeBeforeAll } from '../../test/before-all';
 import {
@@ -118,6 +118,25 @@ describe('GET /payment/order/:orderId/invoice', () => {
       .where(eq(products.id, placed.productId));
     expect(after.lines[0]).toMatchObject({ hsn_code: '3303', gst_rate: 18 });
     expect(after.totals).toEqual(before.totals);
+  });
+
+  it('has no invoice for a cancelled order: nothing was supplied', async () => {
+    const buyer = await shopper(ctx);
+    const item = await addProduct(ctx, {
+      title: 'Kesar attar',
+      stock: 5,
+      discountPricePaise: 30_000,
+      gstRate: 18,
+    });
+    const placedOrder = await placeFromCart(ctx, buyer, item, 1);
+    await payAndVerify(ctx, buyer, placedOrder.razorpay_order.id);
+    await ctx.db.update(orders).set({ orderStatus: 'Cancelled' }).where(eq(orders.id, placedOrder.order_id));
+    for (const url of [
+      `/payment/order/${placedOrder.order_id}/invoice`,
+      `/payment/order/${placedOrder.order_id}/invoice.pdf`,
+    ]) {
+      expectError(await get(ctx, url, buyer.who), 409, INVOICE_MSG.cancelled);
+    }
   });
 
   it('has no invoice for an order that is not paid yet', async () => {

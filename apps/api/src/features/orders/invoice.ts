@@ -61,6 +61,8 @@ export async function customerInvoice(
   const [lines, payments] = await Promise.all([repo.linesOf(db, [row.id]), repo.paymentsOf(db, [row.id])]);
   const order = toOrder(row, lines, payments[0]);
   if (!INVOICEABLE.includes(order.status)) throw AppError.conflict(INVOICE_MSG.notInvoiceable);
+  // nothing was supplied: a tax invoice for it would declare tax on a sale that did not happen
+  if (row.orderStatus === 'Cancelled') throw AppError.conflict(INVOICE_MSG.cancelled);
 
   const profile = await repo.invoiceProfile(db, shopId);
   const gstin = profile?.gstin ?? null;
