@@ -1,9 +1,14 @@
-import { formatRupees, mediaAtWidth, productPath } from '@storefront/shared';
+import {
+  deliveryDate,
+  formatDeliveryDate,
+  formatRupees,
+  mediaAtWidth,
+  productPath,
+} from '@storefront/shared';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import { SquareImage } from '@/components/ui/square-image';
-import { deliveryByDate } from '../delivery';
 import type { CartViewLine } from '../use-cart';
 
 type Props = {
@@ -77,7 +82,9 @@ export const CartLineItem = memo(function CartLineItem({ line, onIncrease, onDec
         {line.available ? (
           <p className="text-xs text-plum-700">
             Delivery by{' '}
-            <span className="font-medium text-plum-900">{deliveryByDate(line.delivery_days)}</span>
+            <span className="font-medium text-plum-900">
+              {formatDeliveryDate(deliveryDate(line.delivery_days))}
+            </span>
             {line.quantity > 1 ? <span className="text-plum-500"> · {formatRupees(price)} each</span> : null}
           </p>
         ) : (
