@@ -35,11 +35,14 @@ const RULE = rgb(0.85, 0.82, 0.78);
 
 type Fonts = { regular: PDFFont; bold: PDFFont; rupee: PDFFont };
 type TextStyle = { size?: number; bold?: boolean; color?: ReturnType<typeof rgb> };
+/** A text as drawn: its page, its baseline and its size, and where it starts and ends across. */
+export type DrawnText = { text: string; page: number; y: number; size: number; left: number; right: number };
 
 /** Writes pages top to bottom, starting a new page when the next block does not fit. */
 class Writer {
   page: PDFPage;
   y: number;
+  readonly drawn: DrawnText[] = [];
   constructor(
     readonly doc: PDFDocument,
     readonly fonts: Fonts,
@@ -74,6 +77,8 @@ class Writer {
 
   text(text: string, x: number, y: number, style: TextStyle = {}) {
     const size = style.size ?? 9;
+    const page = this.doc.getPageCount() - 1;
+    this.drawn.push({ text, page, y, size, left: x, right: x + this.width(text, style) });
     let at = x;
     for (const run of this.runs(text, style.bold ?? false)) {
       this.page.drawText(run.part, { x: at, y, size, font: run.font, color: style.color ?? INK });
@@ -100,13 +105,9 @@ class Writer {
     return lines.length > 0 ? lines : [''];
   }
 
-  rule(y: number) {
-    this.page.drawLine({
-      start: { x: MARGIN, y },
-      end: { x: A4[0] - MARGIN, y },
-      thickness: 0.6,
-      color: RULE,
-    });
+  /** A thin line across the page, or from `from` to the right margin. */
+  rule(y: number, from = MARGIN) {
+    this.page.drawLine({ start: { x: from, y }, end: { x: A4[0] - MARGIN, y }, thickness: 0.6, color: RULE });
   }
 }
 
@@ -117,8 +118,121 @@ const addressText = (address: OrderAddress | null) =>
 
 const money = (rupees: number) => formatRupees(rupees);
 
+/** The lines table's figure columns, right to left from the margin; HSN reads from the left. */
+const FIGURES = [
+  { key: 'amount', heading: 'AMOUNT' },
+  { key: 'taxable', heading: 'TAXABLE' },
+  { key: 'gst', heading: 'GST' },
+  { key: 'rate', heading: 'PRICE' },
+  { key: 'qty', heading: 'QTY' },
+  { key: 'hsn', heading: 'HSN', fromLeft: true },
+] as const;
+type Figures = Partial<Record<(typeof FIGURES)[number]['key'], string>>;
+const GAP = 12;
+const HEADING: TextStyle = { size: 8, bold: true, color: MUTED };
+const NOTE: TextStyle = { size: 7, color: MUTED };
+
+const rateText = (rate: number | null) => (rate === null ? '—' : `${rate}%`);
+
+/**
+ * Where the lines table's texts go. Each figure column is as wide as its heading or its
+ * widest figure, measured in the embedded fonts, so no figure runs into the next one however
+ * large; the item's text wraps in the room left, clear of the coupon notes under the amounts.
+ */
+function lineColumns(w: Writer, rows: Figures[], notes: string[]) {
+  const edge = A4[0] - MARGIN;
+  let right = edge;
+  const figures = FIGURES.map((column) => {
+    const width = Math.max(
+      w.width(column.heading, HEADING),
+      ...rows.map((row) => w.width(row[column.key] ?? '')),
+    );
+    const placed = { ...column, left: right - width, right };
+    right -= width + GAP;
+    return placed;
+  });
+  const notesLeft = Math.min(edge, ...notes.map((note) => edge - w.width(note, NOTE)));
+  return { figures, itemWidth: Math.min(right + GAP, notesLeft) - GAP - MARGIN };
+}
+
+/** The lines table: each line's description wraps, its figures are right-aligned. */
+function drawLines(w: Writer, invoice: Invoice) {
+  const lines = invoice.lines.map((line) => ({
+    line,
+    figures: {
+      hsn: line.hsn_code ?? '—',
+      qty: String(line.quantity),
+      rate: money(line.unit_price),
+      gst: rateText(line.gst_rate),
+      taxable: money(line.taxable_value),
+      amount: money(line.amount - line.discount),
+    } satisfies Figures,
+    note: line.discount > 0 ? `after coupon −${money(line.discount)}` : '',
+  }));
+  const { delivery } = invoice;
+  const deliveryFigures: Figures = delivery
+    ? {
+        gst: rateText(delivery.gst_rate),
+        taxable: money(delivery.taxable_value),
+        amount: money(delivery.amount),
+      }
+    : {};
+  const { figures, itemWidth } = lineColumns(
+    w,
+    [...lines.map((row) => row.figures), deliveryFigures],
+    lines.map((row) => row.note),
+  );
+  const drawFigures = (row: Figures, y: number, style: TextStyle = {}) => {
+    for (const column of figures) {
+      const text = row[column.key];
+      if (!text) continue;
+      if ('fromLeft' in column) w.text(text, column.left, y, style);
+      else w.right(text, column.right, y, style);
+    }
+  };
+
+  w.text('ITEM', MARGIN, w.y, HEADING);
+  drawFigures(Object.fromEntries(FIGURES.map((column) => [column.key, column.heading])), w.y, HEADING);
+  w.y -= 8;
+  w.rule(w.y);
+  w.y -= 14;
+  for (const { line, figures: row, note } of lines) {
+    const attributes = Object.entries(line.variation_attributes)
+      .map(([key, value]) => `${key}: ${value}`)
+      .join(' · ');
+    const described = [
+      ...w.wrap(line.product_name, itemWidth),
+      ...(attributes ? w.wrap(attributes, itemWidth, { size: 8 }) : []),
+      `SKU ${line.product_sku}`,
+    ];
+    w.need(described.length * 11 + 8);
+    const rowTop = w.y;
+    described.forEach((text, index) => {
+      w.text(text, MARGIN, rowTop - index * 11, index === 0 ? {} : { size: 8, color: MUTED });
+    });
+    drawFigures(row, rowTop);
+    if (note) w.right(note, A4[0] - MARGIN, rowTop - 11, NOTE);
+    w.y = rowTop - described.length * 11 - 4;
+    w.rule(w.y + 4);
+    w.y -= 10;
+  }
+  if (delivery) {
+    w.need(20);
+    w.text('Delivery charge', MARGIN, w.y);
+    drawFigures(deliveryFigures, w.y);
+    w.y -= 8;
+    w.rule(w.y);
+    w.y -= 14;
+  }
+}
+
 /** The invoice as an A4 PDF with the same figures as the invoice page. */
 export async function renderInvoicePdf(invoice: Invoice): Promise<Uint8Array> {
+  return (await drawInvoice(invoice)).doc.save();
+}
+
+/** Draws the invoice; answers the document and every text drawn on it, where it was drawn. */
+export async function drawInvoice(invoice: Invoice): Promise<{ doc: PDFDocument; drawn: DrawnText[] }> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const bytes = fontBytes();
@@ -187,62 +301,7 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Uint8Array> {
   w.rule(w.y);
   w.y -= 16;
 
-  // lines: description wraps, figures are right-aligned in fixed columns
-  const cols = { item: MARGIN, hsn: 292, qty: 352, rate: 392, gst: 432, taxable: 492, amount: right };
-  const header = (y: number) => {
-    const style = { size: 8, bold: true, color: MUTED };
-    w.text('ITEM', cols.item, y, style);
-    w.text('HSN', cols.hsn, y, style);
-    w.right('QTY', cols.qty + 12, y, style);
-    w.right('PRICE', cols.rate + 28, y, style);
-    w.right('GST', cols.gst + 22, y, style);
-    w.right('TAXABLE', cols.taxable + 20, y, style);
-    w.right('AMOUNT', cols.amount, y, style);
-  };
-  header(w.y);
-  w.y -= 8;
-  w.rule(w.y);
-  w.y -= 14;
-  for (const line of invoice.lines) {
-    const attributes = Object.entries(line.variation_attributes)
-      .map(([key, value]) => `${key}: ${value}`)
-      .join(' · ');
-    const described = [
-      ...w.wrap(line.product_name, cols.hsn - cols.item - 10),
-      ...(attributes ? w.wrap(attributes, cols.hsn - cols.item - 10, { size: 8 }) : []),
-      `SKU ${line.product_sku}`,
-    ];
-    w.need(described.length * 11 + 8);
-    const rowTop = w.y;
-    described.forEach((text, index) => {
-      w.text(text, cols.item, rowTop - index * 11, index === 0 ? {} : { size: 8, color: MUTED });
-    });
-    w.text(line.hsn_code ?? '—', cols.hsn, rowTop);
-    w.right(String(line.quantity), cols.qty + 12, rowTop);
-    w.right(money(line.unit_price), cols.rate + 28, rowTop);
-    w.right(line.gst_rate === null ? '—' : `${line.gst_rate}%`, cols.gst + 22, rowTop);
-    w.right(money(line.taxable_value), cols.taxable + 20, rowTop);
-    w.right(money(line.amount - line.discount), cols.amount, rowTop);
-    if (line.discount > 0) {
-      w.right(`after coupon −${money(line.discount)}`, cols.amount, rowTop - 11, {
-        size: 7,
-        color: MUTED,
-      });
-    }
-    w.y = rowTop - described.length * 11 - 4;
-    w.rule(w.y + 4);
-    w.y -= 10;
-  }
-  if (invoice.delivery) {
-    w.need(20);
-    w.text('Delivery charge', cols.item, w.y);
-    w.right(invoice.delivery.gst_rate === null ? '—' : `${invoice.delivery.gst_rate}%`, cols.gst + 22, w.y);
-    w.right(money(invoice.delivery.taxable_value), cols.taxable + 20, w.y);
-    w.right(money(invoice.delivery.amount), cols.amount, w.y);
-    w.y -= 8;
-    w.rule(w.y);
-    w.y -= 14;
-  }
+  drawLines(w, invoice);
 
   // tax summary, one row per rate
   if (registered) {
@@ -251,7 +310,7 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Uint8Array> {
       ? { rate: MARGIN, taxable: 250, a: 340, b: 430, total: right }
       : { rate: MARGIN, taxable: 250, a: 430, b: 0, total: right };
     w.need(30 + invoice.tax_summary.length * 13);
-    const style = { size: 8, bold: true, color: MUTED };
+    const style = HEADING;
     w.text('GST RATE', tcols.rate, w.y, style);
     w.right('TAXABLE VALUE', tcols.taxable, w.y, style);
     w.right(intra ? 'CGST' : 'IGST', tcols.a, w.y, style);
@@ -294,30 +353,33 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Uint8Array> {
       totals.push(['CGST', money(invoice.totals.cgst)], ['SGST', money(invoice.totals.sgst)]);
     } else totals.push(['IGST', money(invoice.totals.igst)]);
   }
-  w.need(totals.length * 13 + 60);
-  for (const [label, value] of totals) {
-    w.text(label, 340, w.y, { color: MUTED });
+  const grandTotal = money(invoice.totals.grand_total);
+  const TOTAL: TextStyle = { size: 11, bold: true };
+  const paidLater: [string, string][] = [];
+  if (order.payment_mode === 'Pay on delivery')
+    paidLater.push(
+      ['Advance paid', money(order.advance_amount)],
+      ['To pay on delivery', money(order.remaining_amount)],
+    );
+  // the labels start further left when a label and its amount (a long coupon code) need it
+  const labelsAt = Math.min(
+    340,
+    right - GAP - w.width('Total', TOTAL) - w.width(grandTotal, TOTAL),
+    ...[...totals, ...paidLater].map(([label, value]) => right - GAP - w.width(label) - w.width(value)),
+  );
+  const totalRow = ([label, value]: [string, string]) => {
+    w.text(label, labelsAt, w.y, { color: MUTED });
     w.right(value, right, w.y);
     w.y -= 13;
-  }
+  };
+  w.need(totals.length * 13 + 60);
+  totals.forEach(totalRow);
   w.y -= 2;
-  w.page.drawLine({
-    start: { x: 340, y: w.y + 9 },
-    end: { x: right, y: w.y + 9 },
-    thickness: 0.6,
-    color: RULE,
-  });
-  w.text('Total', 340, w.y - 4, { size: 11, bold: true });
-  w.right(money(invoice.totals.grand_total), right, w.y - 4, { size: 11, bold: true });
+  w.rule(w.y + 9, labelsAt);
+  w.text('Total', labelsAt, w.y - 4, TOTAL);
+  w.right(grandTotal, right, w.y - 4, TOTAL);
   w.y -= 22;
-  if (order.payment_mode === 'Pay on delivery') {
-    w.text('Advance paid', 340, w.y, { color: MUTED });
-    w.right(money(order.advance_amount), right, w.y);
-    w.y -= 13;
-    w.text('To pay on delivery', 340, w.y, { color: MUTED });
-    w.right(money(order.remaining_amount), right, w.y);
-    w.y -= 13;
-  }
+  paidLater.forEach(totalRow);
 
   w.need(40);
   w.y -= 10;
@@ -330,5 +392,5 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Uint8Array> {
     w.text(note, MARGIN, w.y, { size: 8, color: MUTED });
     w.y -= 11;
   }
-  return doc.save();
+  return { doc, drawn: w.drawn };
 }
