@@ -57,3 +57,17 @@ export const ORDER_MSG = {
   couponUsedOnAnotherOrder:
     'This coupon was already used on another order, so this order was not placed. Your payment will be refunded.',
 } as const;
+
+/**
+ * The money lines of a placed order after checkout (track page, invoice, mails): what was
+ * charged online, the balance the courier collects or has collected, and what came back.
+ */
+export const ORDER_BILL_MSG = {
+  paidOnline: 'Paid online',
+  toPayOnDelivery: 'To pay on delivery',
+  paidOnDelivery: 'Paid on delivery',
+  refunded: 'Refunded',
+  /** A refund's mail, when earlier refunds make the order's total refunded more than this one. */
+  refundedSoFar: 'Refunded so far',
+  refundOnItsWay: 'Refund on its way',
+} as const;

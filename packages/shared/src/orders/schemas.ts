@@ -269,6 +269,11 @@ export const orderSchema = z.object({
     .nullish(),
   /** ISO time the shop cancelled the order, or null (decision 0028). */
   cancelledAt: z.string().nullish(),
+  /**
+   * Pay on delivery: ISO time the shop recorded the balance (remaining_amount) as collected,
+   * or null while it is still to pay. Recorded by hand or on delivery (docs/api.md).
+   */
+  balanceCollectedAt: z.string().nullish(),
   /** Rupees refunded to the customer (confirmed by the payment provider). */
   refundedAmount: rupees.optional(),
   /** Rupees of refunds asked and not yet confirmed by the payment provider. */

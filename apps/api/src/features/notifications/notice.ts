@@ -47,9 +47,15 @@ export type NoticeOrder = {
   couponCode: string | null;
   deliveryPaise: number;
   totalPaise: number;
-  /** Pay on delivery: taken online, and left to pay the courier. */
+  /** Pay on delivery: taken online (the advance with the delivery charge). */
   advancePaise: number;
+  /** Pay on delivery: left to pay the courier; 0 once collected or when the order is cancelled. */
   balancePaise: number;
+  /**
+   * Pay on delivery: the balance the shop recorded as collected. Absent from rows queued
+   * before it was kept, which read as nothing collected.
+   */
+  collectedPaise?: number;
   /** Every refund of the order so far that has not failed. */
   refundedPaise: number;
   /** The delivery address as lines of text; empty when the order has none. */

@@ -23,6 +23,10 @@ function noticeOrder({ order, lines, refundedPaise }: FoundOrder): NoticeOrder {
   const customerName = order.contactName || order.userName;
   const totalPaise = order.amountAfterDiscountPaise + order.deliveryChargePaise;
   const onDelivery = order.paymentMode === 'Pay on delivery';
+  // what the courier was to collect; once collected it is paid, and a cancelled order asks nothing
+  const balancePaise = onDelivery ? Math.max(0, totalPaise - order.payableOnlinePaise) : 0;
+  const collected = order.balanceCollectedAt !== null;
+  const owed = !collected && order.orderStatus !== 'Cancelled';
   return {
     id: order.id,
     receiptId: order.receiptId,
@@ -48,7 +52,8 @@ function noticeOrder({ order, lines, refundedPaise }: FoundOrder): NoticeOrder {
     deliveryPaise: order.deliveryChargePaise,
     totalPaise,
     advancePaise: onDelivery ? order.payableOnlinePaise : 0,
-    balancePaise: onDelivery ? Math.max(0, totalPaise - order.payableOnlinePaise) : 0,
+    balancePaise: owed ? balancePaise : 0,
+    collectedPaise: collected ? balancePaise : 0,
     refundedPaise,
     address: addressLines(order.shippingAddress ?? order.billingAddress, customerName),
   };

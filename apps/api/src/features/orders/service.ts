@@ -122,6 +122,7 @@ export function toOrder(
         }
       : null,
     cancelledAt: row.cancelledAt ? row.cancelledAt.toISOString() : null,
+    balanceCollectedAt: row.balanceCollectedAt ? row.balanceCollectedAt.toISOString() : null,
     refundedAmount: refundSum('processed'),
     refundPendingAmount: refundSum('pending'),
   };

@@ -1,4 +1,4 @@
-import { INVOICE_MSG } from '@storefront/shared';
+import { INVOICE_MSG, ORDER_BILL_MSG } from '@storefront/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +13,15 @@ import { invoiceFixture, payOnDeliveryOrder } from './test-orders';
 signedInForEachTest();
 
 const renderInvoice = () => renderRoute(<InvoicePage />, { path: '/invoice', url: '/invoice?order=o1' });
+
+/** The totals' lines after Total: what was paid and what is left, label and amount. */
+async function invoicePaymentLines() {
+  const totals = await screen.findByTestId('invoice-totals');
+  const rows = [...totals.querySelectorAll(':scope > div')].map(
+    (row) => `${row.querySelector('dt')?.textContent} ${row.querySelector('dd')?.textContent}`,
+  );
+  return rows.slice(rows.findIndex((row) => row.startsWith('Total ')) + 1);
+}
 
 describe('InvoicePage', () => {
   it("shows a tax invoice: the shop's legal name and GSTIN, HSN per line, CGST and SGST per rate", async () => {
@@ -85,7 +94,10 @@ describe('InvoicePage', () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderInvoice();
-    expect((await screen.findByText('To pay on delivery')).nextSibling).toHaveTextContent('₹1,438.56');
+    expect(await invoicePaymentLines()).toEqual([
+      `${ORDER_BILL_MSG.paidOnline} ₹399.64`,
+      `${ORDER_BILL_MSG.toPayOnDelivery} ₹1,438.56`,
+    ]);
     fetchMock.mockImplementationOnce(
       async () =>
         new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'content-type': 'application/pdf' } }),
@@ -99,6 +111,29 @@ describe('InvoicePage', () => {
       'invoice-NA250301-00042.pdf',
     );
     click.mockRestore();
+  });
+
+  it('reads the balance as paid on delivery once collected, and asks nothing of a cancelled order', async () => {
+    const collected = payOnDeliveryOrder({
+      orderStatus: 'Delivered',
+      delivered: true,
+      balanceCollectedAt: '2025-03-05T08:00:00.000Z',
+    });
+    mockApi({ '/payment/order/o1/invoice': { isError: false, data: invoiceFixture({ order: collected }) } });
+    const first = renderInvoice();
+    expect(await invoicePaymentLines()).toEqual([
+      `${ORDER_BILL_MSG.paidOnline} ₹399.64`,
+      `${ORDER_BILL_MSG.paidOnDelivery} ₹1,438.56`,
+    ]);
+    first.unmount();
+
+    const cancelled = payOnDeliveryOrder({
+      orderStatus: 'Cancelled',
+      cancelledAt: '2025-03-02T06:30:00.000Z',
+    });
+    mockApi({ '/payment/order/o1/invoice': { isError: false, data: invoiceFixture({ order: cancelled }) } });
+    renderInvoice();
+    expect(await invoicePaymentLines()).toEqual([`${ORDER_BILL_MSG.paidOnline} ₹399.64`]);
   });
 
   it('explains itself when no order is named, and when the order is not placed yet', async () => {

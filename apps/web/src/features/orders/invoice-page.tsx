@@ -18,6 +18,7 @@ import { notify } from '@/lib/toast';
 import { downloadInvoicePdf } from './api/download-invoice';
 import { useInvoice } from './api/get-invoice';
 import { variationText } from './components/order-lines';
+import { onDeliveryLines } from './components/payment-lines';
 
 const NOT_FOUND_TEXT = "We could not find this order's invoice. Open it from the order's tracking page.";
 
@@ -321,7 +322,6 @@ function InvoiceTotals({ invoice }: { invoice: Invoice }) {
       rows.push(['CGST', formatRupees(totals.cgst)], ['SGST', formatRupees(totals.sgst)]);
     } else rows.push(['IGST', formatRupees(totals.igst)]);
   }
-  const onDelivery = order.payment_mode === 'Pay on delivery';
   return (
     <dl className="mt-4 ml-auto max-w-xs space-y-1" data-testid="invoice-totals">
       {rows.map(([label, value]) => (
@@ -334,18 +334,12 @@ function InvoiceTotals({ invoice }: { invoice: Invoice }) {
         <dt>Total</dt>
         <dd data-testid="invoice-total">{formatRupees(totals.grand_total)}</dd>
       </div>
-      {onDelivery ? (
-        <>
-          <div className="flex justify-between gap-4">
-            <dt className="text-plum-700">Advance paid</dt>
-            <dd>{formatRupees(order.advance_amount)}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-plum-700">To pay on delivery</dt>
-            <dd>{formatRupees(order.remaining_amount)}</dd>
-          </div>
-        </>
-      ) : null}
+      {onDeliveryLines(order).map((line) => (
+        <div key={line.key} className="flex justify-between gap-4">
+          <dt className="text-plum-700">{line.label}</dt>
+          <dd data-testid={`invoice-${line.key}`}>{formatRupees(line.amount)}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

@@ -31,6 +31,10 @@ export const rupees = (amount: number) => formatRupees(paiseToRupees(paise(amoun
 export const trackUrl = (ctx: MailContext) =>
   `${ctx.origin}/track/${encodeURIComponent(ctx.payload.order.id)}`;
 
+/** The web invoice page of an order (login required; the API serves it once the order is placed). */
+export const invoiceUrl = (ctx: MailContext) =>
+  `${ctx.origin}/invoice?order=${encodeURIComponent(ctx.payload.order.id)}`;
+
 /** A link the caller made may be a path when the shop has no PUBLIC_URL. */
 export const absolute = (ctx: MailContext, url: string) =>
   url.startsWith('/') ? `${ctx.origin}${url}` : url;

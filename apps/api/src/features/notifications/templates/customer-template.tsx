@@ -13,6 +13,8 @@ type CustomerMail = {
   /** The sentences above the summary. */
   intro: (ctx: MailContext) => ReactNode;
   pushBody: (ctx: MailContext) => string;
+  /** What this mail refunds (a refund, a cancellation), so the summary can tell it from earlier refunds. */
+  refund?: (ctx: MailContext) => number;
   /** The button; "Track your order" by default. */
   action?: (ctx: MailContext) => { label: string; url: string };
 };
@@ -40,7 +42,7 @@ export function customerTemplate(spec: CustomerMail): TemplateDef {
       >
         <Paragraph>{hello(ctx)}</Paragraph>
         {spec.intro(ctx)}
-        <OrderSummary order={ctx.payload.order} />
+        <OrderSummary order={ctx.payload.order} refundPaise={spec.refund?.(ctx)} />
       </Layout>
     ),
   };

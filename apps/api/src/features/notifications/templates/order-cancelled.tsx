@@ -25,6 +25,7 @@ export const orderCancelled = customerTemplate({
       </>
     );
   },
+  refund: refundOf,
   pushBody: (ctx) => {
     const refund = refundOf(ctx);
     const tail = refund > 0 ? ` ${rupees(refund)} is being refunded.` : '';

@@ -14,5 +14,6 @@ export const orderRefunded = customerTemplate({
       paid. Banks usually take 5 to 7 working days to show it.
     </Paragraph>
   ),
+  refund: refundOf,
   pushBody: (ctx) => `${rupees(refundOf(ctx))} refunded for order #${ctx.payload.order.receiptId}.`,
 });

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 import { Column, Hr, Row, Section, Text } from '@react-email/components';
+import { ORDER_BILL_MSG } from '@storefront/shared';
 import type { NoticeOrder } from '../notice';
 import { rupees } from './context';
 import { theme } from './theme';
@@ -21,8 +22,13 @@ function Amount({ name, value, strong }: { name: string; value: string; strong?:
   );
 }
 
-/** The order as the receipt shows it: lines, amounts and where it goes. */
-export function OrderSummary({ order }: { order: NoticeOrder }) {
+/**
+ * The order as the receipt shows it: lines, amounts and where it goes. `refundPaise` is what
+ * the mail itself is about refunding: the order's refunds read "so far" when they are more.
+ */
+export function OrderSummary({ order, refundPaise }: { order: NoticeOrder; refundPaise?: number }) {
+  const collectedPaise = order.collectedPaise ?? 0;
+  const refundedSoFar = refundPaise !== undefined && refundPaise !== order.refundedPaise;
   return (
     <Section style={{ marginTop: '8px' }}>
       <Text style={{ ...label, margin: '0 0 8px' }}>
@@ -56,13 +62,21 @@ export function OrderSummary({ order }: { order: NoticeOrder }) {
       ) : null}
       <Amount name="Delivery" value={order.deliveryPaise > 0 ? rupees(order.deliveryPaise) : 'Free'} />
       <Amount name="Total" value={rupees(order.totalPaise)} strong />
-      {order.balancePaise > 0 ? (
-        <>
-          <Amount name="Paid online" value={rupees(order.advancePaise)} />
-          <Amount name="To pay on delivery" value={rupees(order.balancePaise)} />
-        </>
+      {order.paymentMode === 'Pay on delivery' && order.advancePaise > 0 ? (
+        <Amount name={ORDER_BILL_MSG.paidOnline} value={rupees(order.advancePaise)} />
       ) : null}
-      {order.refundedPaise > 0 ? <Amount name="Refunded" value={rupees(order.refundedPaise)} /> : null}
+      {order.balancePaise > 0 ? (
+        <Amount name={ORDER_BILL_MSG.toPayOnDelivery} value={rupees(order.balancePaise)} />
+      ) : null}
+      {collectedPaise > 0 ? (
+        <Amount name={ORDER_BILL_MSG.paidOnDelivery} value={rupees(collectedPaise)} />
+      ) : null}
+      {order.refundedPaise > 0 ? (
+        <Amount
+          name={refundedSoFar ? ORDER_BILL_MSG.refundedSoFar : ORDER_BILL_MSG.refunded}
+          value={rupees(order.refundedPaise)}
+        />
+      ) : null}
       {order.address.length > 0 ? (
         <Section style={{ marginTop: '12px' }}>
           <Text style={label}>Delivery address</Text>

@@ -2,6 +2,7 @@ import { cartTotals, formatRupees, type Order, paiseToRupees, savedAmount } from
 import { PartyPopper } from 'lucide-react';
 import { BillRow, BillTotalRow } from '@/components/ui/bill';
 import { LabelledPanel } from '@/components/ui/labelled-panel';
+import { onDeliveryLines, refundBillLines } from './payment-lines';
 
 /** MRP of the ordered items: the price before any sale, times the quantity. */
 export function orderMrp(order: Pick<Order, 'cart_products'>): number {
@@ -9,14 +10,14 @@ export function orderMrp(order: Pick<Order, 'cart_products'>): number {
 }
 
 /**
- * Bill Details of the track page: the saving, MRP, Discount, the coupon, and the lines of
- * the payment mode (pay on delivery: the advance paid online and what is left to pay).
+ * Bill Details of the track page: the saving, MRP, Discount (when the items were on sale),
+ * the coupon, the lines of the payment mode (pay on delivery: what was paid online and the
+ * balance, to pay or paid) and any refund.
  */
 export function BillDetails({ order }: { order: Order }) {
   const mrp = Math.max(orderMrp(order), order.amountbeforediscount);
   const saleDiscount = savedAmount(mrp, order.amountbeforediscount);
   const saved = savedAmount(mrp, order.amountafterdiscount);
-  const onDelivery = order.payment_mode === 'Pay on delivery';
   return (
     <LabelledPanel
       headingId="bill-heading"
@@ -36,7 +37,9 @@ export function BillDetails({ order }: { order: Order }) {
       ) : null}
       <dl className="mt-4 space-y-2 text-sm">
         <Row label="MRP" value={formatRupees(mrp)} testId="bill-mrp" />
-        <Row label="Discount" value={`−${formatRupees(saleDiscount)}`} accent testId="bill-discount" />
+        {saleDiscount > 0 ? (
+          <Row label="Discount" value={`−${formatRupees(saleDiscount)}`} accent testId="bill-discount" />
+        ) : null}
         {order.couponapplied && order.discountprice > 0 ? (
           <Row
             label={`Coupon${order.coupon_code ? ` (${order.coupon_code})` : ''}`}
@@ -50,16 +53,23 @@ export function BillDetails({ order }: { order: Order }) {
           value={order.deliveryCharge > 0 ? formatRupees(order.deliveryCharge) : 'Free'}
           testId="bill-delivery"
         />
-        {onDelivery ? (
-          <>
-            <Row label="Advance paid" value={formatRupees(order.advance_amount)} testId="bill-advance" />
-            <Row
-              label="To pay on delivery"
-              value={formatRupees(order.remaining_amount)}
-              testId="bill-remaining"
-            />
-          </>
-        ) : null}
+        {onDeliveryLines(order).map((line) => (
+          <Row
+            key={line.key}
+            label={line.label}
+            value={formatRupees(line.amount)}
+            testId={`bill-${line.key}`}
+          />
+        ))}
+        {refundBillLines(order).map((line) => (
+          <Row
+            key={line.key}
+            label={line.label}
+            value={formatRupees(line.amount)}
+            refund
+            testId={`bill-${line.key}`}
+          />
+        ))}
         <OrderTotalRow order={order} testId="bill-total" />
       </dl>
       <p className="mt-3 text-xs text-plum-700">
@@ -88,15 +98,19 @@ function Row({
   label,
   value,
   accent = false,
+  refund = false,
   testId,
 }: {
   label: string;
   value: string;
   accent?: boolean;
+  /** Money that came back, in the green the orders tab gives refunds. */
+  refund?: boolean;
   testId: string;
 }) {
+  const tone = accent ? 'text-sale' : refund ? 'text-emerald-800' : 'text-plum-900';
   return (
-    <BillRow label={label} valueClassName={accent ? 'text-sale' : 'text-plum-900'} testId={testId}>
+    <BillRow label={label} valueClassName={tone} testId={testId}>
       {value}
     </BillRow>
   );
