@@ -47,6 +47,7 @@ export * from './newsletter/schemas';
 export * from './orders/checks';
 export * from './orders/lifecycle';
 export * from './orders/messages';
+export * from './orders/payment-lines';
 export * from './orders/progress';
 export * from './orders/quotes';
 export * from './orders/schemas';

@@ -145,4 +145,20 @@ describe('drawInvoice', () => {
       expect(rightsOf('₹1,00,00,000.00'), heading).toContain(edge);
     }
   });
+
+  it('says what a pay-on-delivery order paid online and on delivery, as the invoice page does', async () => {
+    const texts = async (order: Partial<Invoice['order']>) => {
+      const invoice = widestInvoice('intra-state');
+      invoice.order = { ...invoice.order, payable_now: 200, remaining_amount: 1800, ...order };
+      return (await drawInvoice(invoice)).drawn.map((text) => text.text);
+    };
+    const due = await texts({ balanceCollectedAt: null });
+    expect(due).toEqual(
+      expect.arrayContaining(['Paid online', '₹200.00', 'To pay on delivery', '₹1,800.00']),
+    );
+    expect(due).not.toContain('Advance paid');
+    const collected = await texts({ balanceCollectedAt: '2026-11-30T06:30:00.000Z' });
+    expect(collected).toContain('Paid on delivery');
+    expect(collected).not.toContain('To pay on delivery');
+  });
 });

@@ -7,6 +7,7 @@ import {
   INVOICE_MSG,
   type Invoice,
   type OrderAddress,
+  onDeliveryLines,
 } from '@storefront/shared';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 
@@ -355,12 +356,11 @@ export async function drawInvoice(invoice: Invoice): Promise<{ doc: PDFDocument;
   }
   const grandTotal = money(invoice.totals.grand_total);
   const TOTAL: TextStyle = { size: 11, bold: true };
-  const paidLater: [string, string][] = [];
-  if (order.payment_mode === 'Pay on delivery')
-    paidLater.push(
-      ['Advance paid', money(order.advance_amount)],
-      ['To pay on delivery', money(order.remaining_amount)],
-    );
+  // the same lines as the invoice page: charged online, then the balance as it stands
+  const paidLater: [string, string][] = onDeliveryLines(order).map((line) => [
+    line.label,
+    money(line.amount),
+  ]);
   // the labels start further left when a label and its amount (a long coupon code) need it
   const labelsAt = Math.min(
     340,

@@ -5,6 +5,7 @@ import {
   type Invoice,
   type InvoiceLine,
   type OrderAddress,
+  onDeliveryLines,
 } from '@storefront/shared';
 import { Download, Printer } from 'lucide-react';
 import { useState } from 'react';
@@ -18,7 +19,6 @@ import { notify } from '@/lib/toast';
 import { downloadInvoicePdf } from './api/download-invoice';
 import { useInvoice } from './api/get-invoice';
 import { variationText } from './components/order-lines';
-import { onDeliveryLines } from './components/payment-lines';
 
 const NOT_FOUND_TEXT = "We could not find this order's invoice. Open it from the order's tracking page.";
 

@@ -1,8 +1,15 @@
-import { cartTotals, formatRupees, type Order, paiseToRupees, savedAmount } from '@storefront/shared';
+import {
+  cartTotals,
+  formatRupees,
+  type Order,
+  onDeliveryLines,
+  paiseToRupees,
+  refundBillLines,
+  savedAmount,
+} from '@storefront/shared';
 import { PartyPopper } from 'lucide-react';
 import { BillRow, BillTotalRow } from '@/components/ui/bill';
 import { LabelledPanel } from '@/components/ui/labelled-panel';
-import { onDeliveryLines, refundBillLines } from './payment-lines';
 
 /** MRP of the ordered items: the price before any sale, times the quantity. */
 export function orderMrp(order: Pick<Order, 'cart_products'>): number {

@@ -1,10 +1,11 @@
-import { ORDER_BILL_MSG, type Order } from '@storefront/shared';
+import { ORDER_BILL_MSG } from './messages';
+import type { Order } from './schemas';
 
 /** One money line of a placed order: its label, rupees, and a test id the page prefixes. */
 export type PaymentLine = { label: string; amount: number; key: string };
 
 /**
- * The pay-on-delivery lines of an order's bill (track page, invoice): what was charged
+ * The pay-on-delivery lines of an order's bill (track page, invoice page and PDF): what was charged
  * online, which is the advance plus the delivery charge (`payable_now`, docs/api.md), then
  * the balance: to pay the courier, paid once the shop recorded it collected, and not asked
  * for at all once the order is cancelled or failed.
