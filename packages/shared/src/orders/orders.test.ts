@@ -17,7 +17,8 @@ describe('orderProgress', () => {
     });
     expect(orderProgress('Shipped').step).toBe(2);
     expect(orderProgress('Out for delivery').step).toBe(3);
-    expect(orderProgress('Delivered').step).toBe(4);
+    expect(orderProgress('Delivered')).toMatchObject({ step: 4, complete: true });
+    expect(orderProgress('Out for delivery').complete).toBe(false);
     expect(orderProgress('Lost in the post').step).toBe(1);
   });
 
@@ -25,6 +26,7 @@ describe('orderProgress', () => {
     expect(orderProgress('Cancelled')).toEqual({
       step: 4,
       cancelled: true,
+      complete: false,
       labels: Array(4).fill('Cancelled'),
     });
   });

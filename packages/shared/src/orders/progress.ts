@@ -7,6 +7,8 @@ export type OrderProgress = {
   /** 1 to 4: the current step. */
   step: number;
   cancelled: boolean;
+  /** Delivered: every step is done, none is still under way. */
+  complete: boolean;
   /** The four labels as shown: the first depends on the status; all read Cancelled when cancelled. */
   labels: string[];
 };
@@ -18,12 +20,17 @@ export type OrderProgress = {
  */
 export function orderProgress(status: FulfilmentStatus | string): OrderProgress {
   if (status === 'Cancelled') {
-    return { step: 4, cancelled: true, labels: PROGRESS_LABELS.map(() => 'Cancelled') };
+    return { step: 4, cancelled: true, complete: false, labels: PROGRESS_LABELS.map(() => 'Cancelled') };
   }
   const step = status === 'Shipped' ? 2 : status === 'Out for delivery' ? 3 : status === 'Delivered' ? 4 : 1;
   const first =
     status === 'Processing' ? 'Order Processing' : status === 'Packed' ? 'Packed' : 'Order Placed';
-  return { step, cancelled: false, labels: [first, ...PROGRESS_LABELS.slice(1)] };
+  return {
+    step,
+    cancelled: false,
+    complete: status === 'Delivered',
+    labels: [first, ...PROGRESS_LABELS.slice(1)],
+  };
 }
 
 /** Spec: Track Order shows for Success and Pay on delivery; nothing for Quote; a Failed badge otherwise. */

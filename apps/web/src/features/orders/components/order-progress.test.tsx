@@ -34,7 +34,9 @@ describe('OrderProgress', () => {
     expect(states()).toEqual(['done', 'current', 'upcoming', 'upcoming']);
     shipped.unmount();
     const delivered = render(<OrderProgress status="Delivered" />);
-    expect(states()).toEqual(['done', 'done', 'done', 'current']);
+    // arrived: nothing is still under way, so nothing pulses
+    expect(states()).toEqual(['done', 'done', 'done', 'done']);
+    expect(document.querySelector('.motion-safe\\:animate-pulse')).toBeNull();
     delivered.unmount();
     render(<OrderProgress status="Lost in the post" />);
     expect(states()).toEqual(['current', 'upcoming', 'upcoming', 'upcoming']);

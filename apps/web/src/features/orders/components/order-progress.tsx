@@ -3,18 +3,19 @@ import { Check, X } from 'lucide-react';
 
 /**
  * The four steps of an order (docs/api.md): earlier steps are done, the current one
- * pulses (not when the shopper prefers reduced motion), later ones wait. A cancelled
+ * pulses (not when the shopper prefers reduced motion), later ones wait; once delivered,
+ * all four are done and nothing pulses. A cancelled
  * order reads Cancelled on every step, with a cross on the last.
  */
 export function OrderProgress({ status }: { status: string }) {
-  const { step, cancelled, labels } = orderProgress(status);
+  const { step, cancelled, complete, labels } = orderProgress(status);
   return (
     <ol className="grid grid-cols-4" aria-label="Order progress" data-testid="order-progress">
       {labels.map((label, index) => {
         const number = index + 1;
         const state = cancelled
           ? 'cancelled'
-          : number < step
+          : number < step || complete
             ? 'done'
             : number === step
               ? 'current'
