@@ -9,7 +9,7 @@ import {
 } from '@storefront/shared';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminAudit } from './api/audit';
-import { type Columns, createdAtColumn, DataTable, twoLineColumn } from './data-table';
+import { CardsOnPhone, type Columns, createdAtColumn, DataTable, twoLineColumn } from './data-table';
 import { FilteredList, type ListFilter, paramOf, useFilteredList } from './list-filters';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -140,19 +140,12 @@ export function AdminAuditPage() {
         className="sm:grid-cols-3"
       >
         {(items) => (
-          <>
-            {/* on a phone one card per entry: five columns would only scroll sideways */}
-            <ul className="space-y-2 sm:hidden" aria-label="Audit log">
-              {items.map((entry) => (
-                <li key={entry.id}>
-                  <AuditCard entry={entry} />
-                </li>
-              ))}
-            </ul>
-            <div className="hidden sm:block">
-              <DataTable rows={items} columns={columns} caption="Audit log" />
-            </div>
-          </>
+          <CardsOnPhone
+            rows={items}
+            label="Audit log"
+            card={(entry) => <AuditCard entry={entry} />}
+            table={<DataTable rows={items} columns={columns} caption="Audit log" />}
+          />
         )}
       </FilteredList>
     </div>

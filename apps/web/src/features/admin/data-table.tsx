@@ -1,4 +1,4 @@
-import { formatOrderTimestamp } from '@storefront/shared';
+import { formatOrderTimestamp, formatRupees } from '@storefront/shared';
 import {
   type ColumnDef,
   flexRender,
@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { quietButtonClass } from './ui';
 
 // the lists here come sorted and paged by the server: the table only lays a page out and, when
@@ -215,5 +216,59 @@ export function HeaderRow({
         );
       })}
     </tr>
+  );
+}
+
+/**
+ * A console list as one card per row on a phone and as `table` from `sm` up: a table of five
+ * or more columns would put its last ones (a total, a state) off a phone's screen.
+ */
+export function CardsOnPhone<T extends { id: string }>({
+  rows,
+  label,
+  card,
+  table,
+}: {
+  rows: T[];
+  /** The list's name for screen readers: the table's caption. */
+  label: string;
+  card: (row: T) => ReactNode;
+  table: ReactNode;
+}) {
+  return (
+    <>
+      <ul className="space-y-2 sm:hidden" aria-label={label}>
+        {rows.map((row) => (
+          <li key={row.id}>{card(row)}</li>
+        ))}
+      </ul>
+      <div className="hidden sm:block">{table}</div>
+    </>
+  );
+}
+
+/** A phone card of an order or a quotation: its receipt and total, the customer, then `children`. */
+export function ReceiptCard({
+  to,
+  receiptId,
+  total,
+  customerName,
+  children,
+}: {
+  to: string;
+  receiptId: string;
+  total: number;
+  customerName: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} className="block rounded-xl border border-ivory-300 bg-white p-3 hover:border-plum-900/30">
+      <div className="flex items-baseline justify-between gap-3">
+        <span className="font-medium text-plum-800">{receiptId}</span>
+        <span className="whitespace-nowrap font-medium text-gold-700">{formatRupees(total)}</span>
+      </div>
+      <p className="mt-0.5 truncate text-sm text-plum-900">{customerName || '—'}</p>
+      {children}
+    </Link>
   );
 }

@@ -1,7 +1,14 @@
 import { type AdminOrderSummary, formatOrderTimestamp, formatRupees } from '@storefront/shared';
 import type { SortingState } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { type Columns, createdAtColumn, DataTable, twoLineColumn } from './data-table';
+import {
+  CardsOnPhone,
+  type Columns,
+  createdAtColumn,
+  DataTable,
+  ReceiptCard,
+  twoLineColumn,
+} from './data-table';
 import { StatusBadge } from './ui';
 
 const columns: Columns<AdminOrderSummary> = [
@@ -71,16 +78,11 @@ export function OrdersTable({
   onSortingChange: (next: SortingState) => void;
 }) {
   return (
-    <>
-      {/* on a phone one card per order, so status, payment and total show without swiping */}
-      <ul className="space-y-2 sm:hidden" aria-label="Orders">
-        {orders.map((order) => (
-          <li key={order.id}>
-            <OrderCard order={order} />
-          </li>
-        ))}
-      </ul>
-      <div className="hidden sm:block">
+    <CardsOnPhone
+      rows={orders}
+      label="Orders"
+      card={(order) => <OrderCard order={order} />}
+      table={
         <DataTable
           rows={orders}
           columns={columns}
@@ -88,22 +90,19 @@ export function OrdersTable({
           sorting={sorting}
           onSortingChange={onSortingChange}
         />
-      </div>
-    </>
+      }
+    />
   );
 }
 
 function OrderCard({ order }: { order: AdminOrderSummary }) {
   return (
-    <Link
+    <ReceiptCard
       to={`/admin/orders/${order.id}`}
-      className="block rounded-xl border border-ivory-300 bg-white p-3 hover:border-plum-900/30"
+      receiptId={order.receiptId}
+      total={order.total}
+      customerName={order.customerName}
     >
-      <div className="flex items-baseline justify-between gap-3">
-        <span className="font-medium text-plum-800">{order.receiptId}</span>
-        <span className="whitespace-nowrap font-medium text-gold-700">{formatRupees(order.total)}</span>
-      </div>
-      <p className="mt-0.5 truncate text-sm text-plum-900">{order.customerName || '—'}</p>
       <p className="text-xs text-mrp">
         {formatOrderTimestamp(order.createdAt)} · {order.paymentMode}
       </p>
@@ -115,6 +114,6 @@ function OrderCard({ order }: { order: AdminOrderSummary }) {
           Payment <StatusBadge value={order.paymentStatus} />
         </span>
       </div>
-    </Link>
+    </ReceiptCard>
   );
 }

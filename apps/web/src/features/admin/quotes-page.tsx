@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminQuotes } from './api/quotes';
-import { type Columns, DataTable, Pager, twoLineColumn } from './data-table';
+import { CardsOnPhone, type Columns, DataTable, Pager, ReceiptCard, twoLineColumn } from './data-table';
 import { type ListFilter, ListFilters, optionsOf, paramOf, useFilteredList } from './list-filters';
 import { ErrorText, StatusBadge } from './ui';
 
@@ -67,41 +67,27 @@ const readFilters = (params: URLSearchParams) => ({
 /** The quotations as a table from `sm` up; on a phone one card each, as the orders list does. */
 function QuotesList({ quotes }: { quotes: AdminQuoteSummary[] }) {
   return (
-    <>
-      {/* the table is wider than a phone: its total and state would be off-screen */}
-      <ul className="space-y-2 sm:hidden" aria-label="Quotations">
-        {quotes.map((quote) => (
-          <li key={quote.id}>
-            <QuoteCard quote={quote} />
-          </li>
-        ))}
-      </ul>
-      <div className="hidden sm:block">
-        <DataTable rows={quotes} columns={columns} caption="Quotations" />
-      </div>
-    </>
-  );
-}
-
-function QuoteCard({ quote }: { quote: AdminQuoteSummary }) {
-  return (
-    <Link
-      to={`/admin/quotes/${quote.id}`}
-      className="block rounded-xl border border-ivory-300 bg-white p-3 hover:border-plum-900/30"
-    >
-      <div className="flex items-baseline justify-between gap-3">
-        <span className="font-medium text-plum-800">{quote.receiptId}</span>
-        <span className="whitespace-nowrap font-medium text-gold-700">{formatRupees(quote.total)}</span>
-      </div>
-      <p className="mt-0.5 truncate text-sm text-plum-900">{quote.customerName || '—'}</p>
-      <p className="text-xs text-mrp">
-        Asked {formatOrderTimestamp(quote.createdAt)} · {quote.itemCount}{' '}
-        {quote.itemCount === 1 ? 'item' : 'items'}
-      </p>
-      <p className="mt-2 inline-flex items-center gap-1.5 text-xs text-mrp">
-        State <StatusBadge value={QUOTE_STATE_LABEL[quote.state]} />
-      </p>
-    </Link>
+    <CardsOnPhone
+      rows={quotes}
+      label="Quotations"
+      card={(quote) => (
+        <ReceiptCard
+          to={`/admin/quotes/${quote.id}`}
+          receiptId={quote.receiptId}
+          total={quote.total}
+          customerName={quote.customerName}
+        >
+          <p className="text-xs text-mrp">
+            Asked {formatOrderTimestamp(quote.createdAt)} · {quote.itemCount}{' '}
+            {quote.itemCount === 1 ? 'item' : 'items'}
+          </p>
+          <p className="mt-2 inline-flex items-center gap-1.5 text-xs text-mrp">
+            State <StatusBadge value={QUOTE_STATE_LABEL[quote.state]} />
+          </p>
+        </ReceiptCard>
+      )}
+      table={<DataTable rows={quotes} columns={columns} caption="Quotations" />}
+    />
   );
 }
 
