@@ -15,7 +15,9 @@ export type QuoteState = (typeof QUOTE_STATES)[number];
 export const QUOTE_PAY_TOKEN_BYTES = 32;
 
 export const QUOTE_MSG = {
-  notFound: 'This quotation was not found. Please sign in with the account that asked for it.',
+  // the same for a replaced link and another account's: the token alone must not tell which
+  notFound:
+    'This quotation link is not valid: the shop may have sent a newer price, or it belongs to another account. Open the latest link from your e-mail, or find the quotation in My orders.',
   closed: 'The shop has closed this quotation.',
   alreadyPaid: 'This quotation is already paid.',
   priceReady: 'Your price is ready',

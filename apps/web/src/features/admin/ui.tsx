@@ -82,7 +82,7 @@ export function ErrorText({ children }: { children: ReactNode }) {
 export type DialogProps = { onClose: () => void; onDone: (message: string) => void };
 
 export const inputClass =
-  'w-full rounded-lg border border-ivory-300 bg-white px-3 py-2 text-sm text-plum-950 outline-none focus:border-gold-500 focus:ring-2 focus:ring-gold-300';
+  'w-full rounded-lg border border-ivory-300 bg-white px-3 py-2 text-sm text-plum-950 outline-none focus:border-gold-500 focus:ring-2 focus:ring-gold-300 aria-invalid:border-sale';
 export const buttonClass =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-gold-500 px-4 py-2 text-sm font-semibold text-plum-950 hover:bg-gold-400 disabled:opacity-60';
 export const quietButtonClass =

@@ -18,12 +18,25 @@ describe('OrderCard', () => {
     expect(screen.queryByTestId('order-badge')).toBeNull();
   });
 
-  it('labels a quotation request and its total as an estimate', () => {
-    renderOrderCard(orderFixture({ status: 'Quote', payment_mode: 'NA', deliveryCharge: 0, payment: null }));
+  it('labels a quotation request and its total as an estimate, and the priced one as the total', () => {
+    const asked = renderOrderCard(
+      orderFixture({
+        status: 'Quote',
+        payment_mode: 'NA',
+        deliveryCharge: 0,
+        payment: null,
+        quote: { state: 'requested', pay_token: null },
+      }),
+    );
     expect(screen.getByTestId('order-total').previousSibling).toHaveTextContent('Estimated total');
     expect(screen.getByTestId('order-quote')).toHaveTextContent(
       'Quotation requestOur team will contact you with the final price, delivery included.',
     );
+    asked.unmount();
+    renderOrderCard(
+      orderFixture({ status: 'Quote', payment_mode: 'NA', quote: { state: 'priced', pay_token: 'tok' } }),
+    );
+    expect(screen.getByTestId('order-total').previousSibling).toHaveTextContent(/^Total$/);
   });
 
   it('labels the total of a placed order Total, with no quotation note', () => {

@@ -50,7 +50,8 @@ export function OrderCard({ order }: { order: Order }) {
         <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:flex sm:gap-8">
           <div>
             <dt className="text-xs tracking-wide text-plum-700 uppercase">
-              {quote ? 'Estimated total' : 'Total'}
+              {/* once priced the figure is the shop's price, delivery included */}
+              {order.quote?.state === 'requested' ? 'Estimated total' : 'Total'}
             </dt>
             <dd className="font-semibold text-gold-700" data-testid="order-total">
               {formatRupees(order.totalAmountbeforePay)}
