@@ -75,12 +75,61 @@ function MoveDialog({
   );
 }
 
+/**
+ * Confirms that the courier handed over the pay on delivery balance: it cannot be undone, and
+ * the customer's bill then reads it as paid.
+ */
+function CollectDialog({ order, onClose, onDone }: { order: AdminOrderDetail } & DialogProps) {
+  const collect = useCollectBalance(order.id);
+  const [note, setNote] = useState('');
+  const balance = formatRupees(order.amounts.remaining);
+  const submit = async () => {
+    try {
+      onDone((await collect.mutateAsync({ note: note.trim() || undefined })).message);
+    } catch {
+      // shown below from the mutation's error
+    }
+  };
+  return (
+    <Modal open title={`${balance} collected for ${order.receiptId}?`} onClose={onClose} size="sm">
+      <div className="space-y-3">
+        <p className="text-sm">
+          Record that the customer paid the {balance} balance on delivery. Their bill will show it as paid.
+          This cannot be undone.
+        </p>
+        <label className="block text-sm font-medium text-plum-800">
+          Note for the timeline (optional)
+          <textarea
+            rows={2}
+            data-autofocus
+            maxLength={ORDER_NOTE_MAX_LENGTH}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            className={`${inputClass} mt-1`}
+          />
+        </label>
+        {collect.isError ? (
+          <ErrorText>{serverMessage(collect.error) ?? MSG.somethingWentWrong}</ErrorText>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <button type="button" className={quietButtonClass} onClick={onClose}>
+            Back
+          </button>
+          <button type="button" className={buttonClass} disabled={collect.isPending} onClick={submit}>
+            Mark {balance} collected
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
 /** The order's next moves, its refund and its pay on delivery balance. */
 export function OrderActions({ order }: { order: AdminOrderDetail }) {
   const [moving, setMoving] = useState<FulfilmentStatus | null>(null);
   const [refunding, setRefunding] = useState(false);
+  const [collecting, setCollecting] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const collect = useCollectBalance(order.id);
   const canCollect =
     order.paymentStatus === 'Pay on delivery' &&
     !order.balanceCollectedAt &&
@@ -88,14 +137,8 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
   const done = (text: string) => {
     setMoving(null);
     setRefunding(false);
+    setCollecting(false);
     setMessage(text);
-  };
-  const markCollected = async () => {
-    try {
-      done((await collect.mutateAsync({})).message);
-    } catch {
-      // shown below from the mutation's error
-    }
   };
 
   return (
@@ -117,21 +160,13 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
           </button>
         ) : null}
         {canCollect ? (
-          <button
-            type="button"
-            className={quietButtonClass}
-            disabled={collect.isPending}
-            onClick={markCollected}
-          >
-            Mark balance collected
+          <button type="button" className={quietButtonClass} onClick={() => setCollecting(true)}>
+            Mark balance collected…
           </button>
         ) : null}
       </div>
       {order.nextStatuses.length === 0 ? (
         <p className="mt-2 text-sm text-mrp">This order is {order.status}: there is no further move.</p>
-      ) : null}
-      {collect.isError ? (
-        <ErrorText>{serverMessage(collect.error) ?? MSG.somethingWentWrong}</ErrorText>
       ) : null}
       {message ? (
         <p role="status" className="mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
@@ -140,6 +175,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
       ) : null}
       {moving ? <MoveDialog order={order} to={moving} onClose={() => setMoving(null)} onDone={done} /> : null}
       {refunding ? <RefundDialog order={order} onClose={() => setRefunding(false)} onDone={done} /> : null}
+      {collecting ? <CollectDialog order={order} onClose={() => setCollecting(false)} onDone={done} /> : null}
     </Panel>
   );
 }

@@ -267,4 +267,33 @@ describe('AdminOrderPage actions', () => {
     );
     expect(within(amounts).queryByText('To collect on delivery')).toBeNull();
   });
+
+  it('asks before recording a pay-on-delivery balance as collected, then sends it with the note', async () => {
+    const owed = detail({
+      paymentStatus: 'Pay on delivery',
+      paymentMode: 'Pay on delivery',
+      status: 'Shipped',
+      amounts: { ...detail().amounts, advance: 200, remaining: 800 },
+    });
+    const sent = setUp(owed, {
+      collect: {
+        body: {
+          message: ORDER_ADMIN_MSG.balanceCollected,
+          order: { ...owed, balanceCollectedAt: '2026-11-24T08:00:00.000Z' },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark balance collected…' }));
+    const dialog = screen.getByRole('dialog', { name: `${formatRupees(800)} collected for NA261123-00001?` });
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(sent).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Mark balance collected…' }));
+    const again = screen.getByRole('dialog');
+    await user.type(within(again).getByLabelText(/Note/), 'Cash to Ravi');
+    await user.click(within(again).getByRole('button', { name: `Mark ${formatRupees(800)} collected` }));
+    expect(await screen.findByRole('status')).toHaveTextContent(ORDER_ADMIN_MSG.balanceCollected);
+    expect(sent).toEqual([{ path: 'collect', body: { note: 'Cash to Ravi' } }]);
+  });
 });
