@@ -27,6 +27,9 @@ export function OtpStep({
     const code = digits.join('');
     if (code.length !== OTP_LENGTH || !otpSchema.safeParse(code).success) {
       setError(AUTH_MSG.enterAllOtpDigits);
+      // the shopper types on where the code stops, not from the button
+      const boxes = Array.from(event.currentTarget.querySelectorAll('input'));
+      (boxes.find((box) => box.value === '') ?? boxes[0])?.focus();
       return;
     }
     setError(undefined);

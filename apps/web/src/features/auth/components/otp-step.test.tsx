@@ -1,0 +1,26 @@
+import { AUTH_MSG } from '@storefront/shared';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { OtpStep } from './otp-step';
+
+const box = (n: number) => screen.getByLabelText(`Digit ${n} of 6`);
+
+describe('OtpStep', () => {
+  it('asks for all six digits and puts the cursor where the code stops, sending nothing', async () => {
+    const onVerify = vi.fn(async () => {});
+    render(
+      <OtpStep email="asha@example.com" onVerify={onVerify} onResend={vi.fn()} onChangeEmail={vi.fn()} />,
+    );
+    const user = userEvent.setup();
+    await user.click(box(1));
+    await user.keyboard('123');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(screen.getByText(AUTH_MSG.enterAllOtpDigits)).toBeInTheDocument();
+    expect(box(4)).toHaveFocus();
+    expect(onVerify).not.toHaveBeenCalled();
+    await user.keyboard('456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(onVerify).toHaveBeenCalledWith('123456');
+  });
+});
