@@ -268,6 +268,12 @@ describe('AdminOrderPage actions', () => {
     expect(within(amounts).queryByText('To collect on delivery')).toBeNull();
   });
 
+  it('writes what is taken off with a minus sign, as the storefront does', async () => {
+    setUp(detail({ refundedTotal: 200, refundable: 850, refundState: 'partial' }));
+    const amounts = (await screen.findByRole('heading', { name: 'Amounts' })).closest('section')!;
+    expect(within(amounts).getByText('Refunded').nextSibling).toHaveTextContent(/^−₹200\.00$/);
+  });
+
   it('asks before recording a pay-on-delivery balance as collected, then sends it with the note', async () => {
     const owed = detail({
       paymentStatus: 'Pay on delivery',

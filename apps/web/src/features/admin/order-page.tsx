@@ -33,7 +33,10 @@ function Amount({ label, value, strong = false }: { label: string; value: number
       className={`flex justify-between gap-4 py-1 ${strong ? 'border-t border-ivory-300 pt-2 font-semibold' : ''}`}
     >
       <dt>{label}</dt>
-      <dd className={strong ? 'text-gold-700' : ''}>{formatRupees(value)}</dd>
+      {/* a minus sign, as the storefront writes a discount, not Intl's hyphen */}
+      <dd className={strong ? 'text-gold-700' : ''}>
+        {value < 0 ? `−${formatRupees(-value)}` : formatRupees(value)}
+      </dd>
     </div>
   );
 }
