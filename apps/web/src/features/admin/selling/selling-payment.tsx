@@ -20,6 +20,10 @@ const MODES: Box[] = [
   { name: 'payOnDelivery', label: 'Pay on delivery', hint: 'the advance online, the rest on delivery' },
   { name: 'payManual', label: 'Quotation', hint: 'the cart asks for a quote instead of taking payment' },
 ];
+/** Checkout takes quotations first (docs/api.md): the other ticks wait, which the owner should know. */
+export const PAYMENT_WAITS_FOR_QUOTATIONS =
+  'While Quotation is on, checkout only sends quotation requests: Pay now and Pay on delivery start again once it is off.';
+
 const SHORTCUTS: Box[] = [
   { name: 'showCartButton', label: 'Cart' },
   { name: 'showWhatsappButton', label: 'WhatsApp' },
@@ -36,6 +40,7 @@ function PaymentForm({ value: settings, owner }: { value: AdminPaymentSettings; 
   });
   const { register } = form;
   const { errors } = form.formState;
+  const [quotations, payNow, payOnDelivery] = form.watch(['payManual', 'payNow', 'payOnDelivery']);
   const box = ({ name, label, hint }: Box) => (
     <label key={name} className="flex min-h-11 items-start gap-2 text-sm">
       <input type="checkbox" className="mt-1 size-4 accent-gold-500" {...register(name)} />
@@ -50,6 +55,11 @@ function PaymentForm({ value: settings, owner }: { value: AdminPaymentSettings; 
       <fieldset aria-describedby={errors.payNow ? 'payment-modes-error' : undefined}>
         <legend className="mb-1 text-xs font-medium text-plum-700">Ways to pay at checkout</legend>
         <div className="grid gap-1 sm:grid-cols-3">{MODES.map(box)}</div>
+        {quotations && (payNow || payOnDelivery) ? (
+          <p className="mt-1 text-xs text-plum-700" role="note">
+            {PAYMENT_WAITS_FOR_QUOTATIONS}
+          </p>
+        ) : null}
         <FieldMessage id="payment-modes-error" error={errors.payNow?.message} />
       </fieldset>
       <NumberField

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { refusal, retype } from '../testing';
 import { InvoiceSection } from './selling-invoice';
-import { PaymentSection } from './selling-payment';
+import { PAYMENT_WAITS_FOR_QUOTATIONS, PaymentSection } from './selling-payment';
 import { describeSellingRules, INVOICE, PAYMENT, renderSellingPage } from './selling-testing';
 
 describeSellingRules('payment', () => {
@@ -34,6 +34,15 @@ describeSellingRules('payment', () => {
         body: { ...PAYMENT, payNow: false, advancePercentage: 30, showWhatsappButton: false },
       },
     ]);
+  });
+
+  it('says that Pay now and Pay on delivery wait while Quotation is ticked', async () => {
+    const user = userEvent.setup();
+    renderSellingPage({ element: <PaymentSection owner /> });
+    const form = await screen.findByRole('form', { name: 'Payment settings' });
+    expect(within(form).queryByText(PAYMENT_WAITS_FOR_QUOTATIONS)).toBeNull();
+    await user.click(within(form).getByRole('checkbox', { name: /Quotation/ }));
+    expect(within(form).getByRole('note')).toHaveTextContent(PAYMENT_WAITS_FOR_QUOTATIONS);
   });
 
   it('shows a staff member the settings without a way to change them', async () => {
