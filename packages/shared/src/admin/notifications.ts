@@ -20,6 +20,7 @@ export const NOTIFICATION_TEMPLATES = [
   'order-cancelled',
   'order-refunded',
   'quote-priced',
+  'quote-closed',
   'shop-new-order',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];

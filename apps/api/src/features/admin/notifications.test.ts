@@ -69,6 +69,11 @@ describe('templates and previews', () => {
     expect(html.json().body).toContain('Rose Oud Attar');
     expect(html.json().body).toContain('https://shop.example/quote/sample-pay-link');
 
+    const closed = await get('/api/admin/notifications/preview/quote-closed?format=text');
+    expect(closed.json().subject).toBe('Your quotation #NA-10042 is closed');
+    expect(closed.json().body).toContain('The supplier has stopped making this blend.');
+    expect(closed.json().body).toContain('Nothing was charged.');
+
     const text = await get('/api/admin/notifications/preview/order-cancelled?format=text');
     expect(text.json().subject).toBe('Order #NA-10042 has been cancelled');
     expect(text.json().body).toContain('We are refunding ₹450.00');

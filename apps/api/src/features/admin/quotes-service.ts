@@ -293,6 +293,9 @@ export async function closeQuote(
     const lines = await orderStore.listOrderLines(tx, id);
     const after = await repo.updateQuote(tx, id, { quoteState: 'closed', quoteCloseReason: reason });
     await recordMove(tx, actor, { before, after, linesBefore: lines, linesAfter: lines, note: reason });
+    // the reason is written for the customer: a request closed before it was priced has no
+    // pay page to show it on
+    await queueOrderNotice(tx, { shopId, orderId: id, notice: 'quote-closed', key: id, data: { reason } });
   });
   return quoteDetail(deps, id);
 }

@@ -250,6 +250,16 @@ describe('POST /api/admin/quotes/{id}/price', () => {
     expect((await admin('POST', `/quotes/${closed.id}/close`, { reason: 'again' })).statusCode).toBe(409);
     const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, closed.id));
     expect(audit.map((entry) => entry.action)).toEqual(['quote.closed']);
+    // the customer is told why, once: a request closed before pricing has no pay page to say it
+    const told = (await ctx.db.select().from(notificationOutbox)).filter(
+      (row) =>
+        row.template === 'quote-closed' &&
+        row.channel === 'email' &&
+        (row.payload.order as { id: string }).id === closed.id,
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]!.recipient).toBe('asha@example.com');
+    expect(told[0]!.payload.data).toMatchObject({ reason: 'We no longer stock these' });
 
     const ordered = await requestQuote();
     await ctx.db

@@ -12,7 +12,8 @@ export type OrderNotice =
   | 'Delivered'
   | 'Cancelled'
   | 'Refunded'
-  | 'quote-priced';
+  | 'quote-priced'
+  | 'quote-closed';
 
 /** Extra facts a caller may pass: a refund's amount, a priced quotation's pay link, a note. */
 export type NoticeData = {
@@ -22,6 +23,8 @@ export type NoticeData = {
   amount?: number;
   payUrl?: string;
   note?: string;
+  /** Why the shop closed a quotation, written for the customer. */
+  reason?: string;
   [key: string]: unknown;
 };
 
@@ -72,4 +75,5 @@ export const CUSTOMER_TEMPLATE: Record<OrderNotice, NotificationTemplate> = {
   Cancelled: 'order-cancelled',
   Refunded: 'order-refunded',
   'quote-priced': 'quote-priced',
+  'quote-closed': 'quote-closed',
 };

@@ -19,6 +19,7 @@ import { orderOutForDelivery } from './order-out-for-delivery';
 import { orderPlaced } from './order-placed';
 import { orderRefunded } from './order-refunded';
 import { orderShipped } from './order-shipped';
+import { quoteClosed } from './quote-closed';
 import { quotePriced } from './quote-priced';
 import { shopNewOrder } from './shop-new-order';
 
@@ -32,6 +33,7 @@ const TEMPLATES: Record<NotificationTemplate, TemplateDef> = {
   'order-cancelled': orderCancelled,
   'order-refunded': orderRefunded,
   'quote-priced': quotePriced,
+  'quote-closed': quoteClosed,
   'shop-new-order': shopNewOrder,
 };
 
@@ -51,7 +53,12 @@ export async function renderTemplate(name: NotificationTemplate, ctx: MailContex
 /** An order to preview the templates with: two lines, a coupon, a balance due and a refund. */
 export const SAMPLE_PAYLOAD: NoticePayload = {
   notice: 'placed',
-  data: { refundPaise: 45_000, payUrl: '/quote/sample-pay-link', note: '' },
+  data: {
+    refundPaise: 45_000,
+    payUrl: '/quote/sample-pay-link',
+    note: '',
+    reason: 'The supplier has stopped making this blend.',
+  },
   order: {
     id: '00000000-0000-4000-8000-000000000001',
     receiptId: 'NA-10042',
