@@ -5,7 +5,7 @@ import {
   MSG,
   ORDER_NOTE_MAX_LENGTH,
 } from '@storefront/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { serverMessage } from '@/lib/api-client';
 import { useCollectBalance, useMoveOrder } from './api/order-actions';
@@ -15,41 +15,40 @@ import { buttonClass, type DialogProps, ErrorText, inputClass, Panel, quietButto
 const moveLabel = (status: FulfilmentStatus) => (status === 'Cancelled' ? 'Cancel order' : `Mark ${status}`);
 const COLLECTABLE: readonly string[] = ['Shipped', 'Out for delivery', 'Delivered'];
 
-/** Confirms one status move, with an optional note for the timeline. */
-function MoveDialog({
-  order,
-  to,
+/**
+ * Asks before an order action, with an optional note for the timeline; `send` makes it with
+ * the note and answers the server's message.
+ */
+function NoteDialog({
+  title,
+  children,
+  backLabel = 'Back',
+  actionLabel,
+  action,
+  send,
   onClose,
   onDone,
-}: { order: AdminOrderDetail; to: FulfilmentStatus } & DialogProps) {
-  const move = useMoveOrder(order.id);
+}: {
+  title: string;
+  /** What the action does, when it needs saying. */
+  children?: ReactNode;
+  backLabel?: string;
+  actionLabel: string;
+  action: { isPending: boolean; isError: boolean; error: unknown };
+  send: (note: string | undefined) => Promise<{ message: string }>;
+} & DialogProps) {
   const [note, setNote] = useState('');
-  const cancelling = to === 'Cancelled';
   const submit = async () => {
     try {
-      const answer = await move.mutateAsync({ status: to, note: note.trim() || undefined });
-      onDone(answer.message);
+      onDone((await send(note.trim() || undefined)).message);
     } catch {
       // shown below from the mutation's error
     }
   };
   return (
-    <Modal
-      open
-      title={cancelling ? `Cancel ${order.receiptId}?` : `Move ${order.receiptId} to ${to}`}
-      onClose={onClose}
-      size="sm"
-    >
+    <Modal open title={title} onClose={onClose} size="sm">
       <div className="space-y-3">
-        {cancelling ? (
-          <p className="text-sm">
-            The items go back into stock
-            {order.refundable > 0
-              ? ` and ${formatRupees(order.refundable)} is refunded to the customer's payment method`
-              : ''}
-            . This cannot be undone.
-          </p>
-        ) : null}
+        {children}
         <label className="block text-sm font-medium text-plum-800">
           Note for the timeline (optional)
           <textarea
@@ -61,17 +60,51 @@ function MoveDialog({
             className={`${inputClass} mt-1`}
           />
         </label>
-        {move.isError ? <ErrorText>{serverMessage(move.error) ?? MSG.somethingWentWrong}</ErrorText> : null}
+        {action.isError ? (
+          <ErrorText>{serverMessage(action.error) ?? MSG.somethingWentWrong}</ErrorText>
+        ) : null}
         <div className="flex justify-end gap-2">
           <button type="button" className={quietButtonClass} onClick={onClose}>
-            {cancelling ? 'Keep the order' : 'Back'}
+            {backLabel}
           </button>
-          <button type="button" className={buttonClass} disabled={move.isPending} onClick={submit}>
-            {moveLabel(to)}
+          <button type="button" className={buttonClass} disabled={action.isPending} onClick={submit}>
+            {actionLabel}
           </button>
         </div>
       </div>
     </Modal>
+  );
+}
+
+/** Confirms one status move; a cancellation says what goes back and what is refunded. */
+function MoveDialog({
+  order,
+  to,
+  onClose,
+  onDone,
+}: { order: AdminOrderDetail; to: FulfilmentStatus } & DialogProps) {
+  const move = useMoveOrder(order.id);
+  const cancelling = to === 'Cancelled';
+  return (
+    <NoteDialog
+      title={cancelling ? `Cancel ${order.receiptId}?` : `Move ${order.receiptId} to ${to}`}
+      backLabel={cancelling ? 'Keep the order' : 'Back'}
+      actionLabel={moveLabel(to)}
+      action={move}
+      send={(note) => move.mutateAsync({ status: to, note })}
+      onClose={onClose}
+      onDone={onDone}
+    >
+      {cancelling ? (
+        <p className="text-sm">
+          The items go back into stock
+          {order.refundable > 0
+            ? ` and ${formatRupees(order.refundable)} is refunded to the customer's payment method`
+            : ''}
+          . This cannot be undone.
+        </p>
+      ) : null}
+    </NoteDialog>
   );
 }
 
@@ -81,46 +114,21 @@ function MoveDialog({
  */
 function CollectDialog({ order, onClose, onDone }: { order: AdminOrderDetail } & DialogProps) {
   const collect = useCollectBalance(order.id);
-  const [note, setNote] = useState('');
   const balance = formatRupees(order.amounts.remaining);
-  const submit = async () => {
-    try {
-      onDone((await collect.mutateAsync({ note: note.trim() || undefined })).message);
-    } catch {
-      // shown below from the mutation's error
-    }
-  };
   return (
-    <Modal open title={`${balance} collected for ${order.receiptId}?`} onClose={onClose} size="sm">
-      <div className="space-y-3">
-        <p className="text-sm">
-          Record that the customer paid the {balance} balance on delivery. Their bill will show it as paid.
-          This cannot be undone.
-        </p>
-        <label className="block text-sm font-medium text-plum-800">
-          Note for the timeline (optional)
-          <textarea
-            rows={2}
-            data-autofocus
-            maxLength={ORDER_NOTE_MAX_LENGTH}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            className={`${inputClass} mt-1`}
-          />
-        </label>
-        {collect.isError ? (
-          <ErrorText>{serverMessage(collect.error) ?? MSG.somethingWentWrong}</ErrorText>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <button type="button" className={quietButtonClass} onClick={onClose}>
-            Back
-          </button>
-          <button type="button" className={buttonClass} disabled={collect.isPending} onClick={submit}>
-            Mark {balance} collected
-          </button>
-        </div>
-      </div>
-    </Modal>
+    <NoteDialog
+      title={`${balance} collected for ${order.receiptId}?`}
+      actionLabel={`Mark ${balance} collected`}
+      action={collect}
+      send={(note) => collect.mutateAsync({ note })}
+      onClose={onClose}
+      onDone={onDone}
+    >
+      <p className="text-sm">
+        Record that the customer paid the {balance} balance on delivery. Their bill will show it as paid. This
+        cannot be undone.
+      </p>
+    </NoteDialog>
   );
 }
 
