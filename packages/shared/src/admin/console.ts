@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { issueOn } from '../common/fields';
 import { pageOf } from '../common/paging';
+import { SALE_PAYMENT_STATUSES } from '../orders/lifecycle';
 import { FULFILMENT_STATUSES } from '../orders/schemas';
 import { consoleId, consolePaging, withDateRange } from './form-fields';
 import { ADMIN_MSG } from './messages';
@@ -14,12 +15,8 @@ const paging = consolePaging(ADMIN_ORDERS_PAGE_SIZE, ADMIN_ORDERS_MAX_PAGE_SIZE)
 
 // ---- dashboard ----
 
-/**
- * The payment states whose orders count as sales on the dashboard: paid online, and pay on
- * delivery (the goods are going out, so the owner counts them). Orders awaiting payment,
- * failed ones, quotation requests and cancelled orders do not count.
- */
-export const DASHBOARD_SALE_STATUSES = ['Success', 'Pay on delivery'] as const;
+/** The payment states whose orders count as sales on the dashboard (cancelled ones aside): see isSale. */
+export const DASHBOARD_SALE_STATUSES = SALE_PAYMENT_STATUSES;
 /** Fulfilment states still waiting for the shop (neither delivered nor cancelled). */
 export const DASHBOARD_WAITING_STATUSES = FULFILMENT_STATUSES.filter(
   (status) => status !== 'Delivered' && status !== 'Cancelled',

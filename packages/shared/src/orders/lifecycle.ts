@@ -106,3 +106,16 @@ export const CANCELLED_ORDER_MSG = {
   refunded: (amount: string) => `Refunded ${amount}`,
   refundOnItsWay: (amount: string) => `Refund of ${amount} on its way to your payment method`,
 } as const;
+
+/**
+ * The payment states of a placed order: paid online, or pay on delivery (the goods are going
+ * out). Orders awaiting payment, failed ones and quotation requests are not sales.
+ */
+export const SALE_PAYMENT_STATUSES = ['Success', 'Pay on delivery'] as const satisfies readonly OrderStatus[];
+
+/**
+ * A sale: placed and not cancelled. It has a tax invoice, counts on the dashboard and carries
+ * its GST in the sales register; a cancelled order supplied nothing.
+ */
+export const isSale = (order: { status: string; orderStatus: string }) =>
+  (SALE_PAYMENT_STATUSES as readonly string[]).includes(order.status) && order.orderStatus !== 'Cancelled';

@@ -118,6 +118,14 @@ beforeAll(async () => {
   });
   // a payment that failed: no sale, so no tax
   await sale('EX-FAIL', 1, { units: 1, pincode: '560001', values: { status: 'Failed' } });
+  // paid, then cancelled and refunded: nothing was supplied, so no tax
+  await sale('EX-CANC', 3, {
+    units: 1,
+    pincode: '560001',
+    paidPaise: 105_000,
+    refundsMade: [{ paise: 105_000, status: 'processed' }],
+    values: { orderStatus: 'Cancelled', createdAt: new Date('2026-10-03T18:00:00+05:30') },
+  });
   // outside the dates asked for
   await sale('EX-LATER', 9, { units: 1, pincode: '560001', paidPaise: 105_000 });
 });
@@ -159,8 +167,15 @@ describe('GET /api/admin/orders/export', () => {
     const [header, ...rows] = parseCsv(response.body);
     expect(header).toEqual(HEADER);
     const byColumn = rows.map((row) => Object.fromEntries(HEADER.map((name, index) => [name, row[index]])));
-    expect(byColumn.map((row) => row.Receipt)).toEqual(['EX-FAIL', 'EX-BLR', 'EX-JAI']);
-    const [failed, bengaluru, jaipur] = byColumn;
+    expect(byColumn.map((row) => row.Receipt)).toEqual(['EX-FAIL', 'EX-BLR', 'EX-JAI', 'EX-CANC']);
+    const [failed, bengaluru, jaipur, cancelled] = byColumn;
+    expect(cancelled).toMatchObject({
+      Status: 'Cancelled',
+      'Taxable value (₹)': '',
+      'CGST (₹)': '',
+      'Paid online (₹)': '1050',
+      'Refunded (₹)': '1050',
+    });
     // within Karnataka: CGST and SGST on ₹1,000 of goods and ₹50 of delivery, both at 18%
     expect(bengaluru).toMatchObject({
       Date: '2026-10-02',

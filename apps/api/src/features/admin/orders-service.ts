@@ -13,6 +13,7 @@ import {
   ADMIN_MSG,
   ADMIN_ORDERS_EXPORT_MAX,
   indiaDate,
+  isSale,
   MONEY_TAKEN_PAYMENT_STATUSES,
   nextFulfilmentStatuses,
   paise,
@@ -160,10 +161,7 @@ function refundFigures(paid: { id: string; status: string; amountPaise: number }
   };
 }
 
-/** Payment states of a placed order: a sale with an invoice (pending, failed and quotations are not). */
-const SALE_STATUSES: readonly string[] = ['Success', 'Pay on delivery'];
-
-/** One order of the sales register, amounts in rupees; tax only for a placed order. */
+/** One order of the sales register, amounts in rupees; tax only for a sale (isSale). */
 export type SalesRegisterRow = {
   date: string;
   receiptId: string;
@@ -225,8 +223,7 @@ export async function salesRegister(
     const lines = linesOf(order.id);
     const money = refundFigures(paymentsOf(order.id), refundsOf(order.id));
     const amounts = orderAmounts(order);
-    const sale = SALE_STATUSES.includes(order.status);
-    const tax = sale ? orderTax(order, lines, settings.gstin) : null;
+    const tax = isSale(order) ? orderTax(order, lines, settings.gstin) : null;
     return {
       date: indiaDate(order.createdAt),
       receiptId: order.receiptId,

@@ -3,8 +3,8 @@ import {
   type Invoice,
   type InvoiceTax,
   invoiceTax,
+  isSale,
   ORDER_MSG,
-  type OrderStatus,
   paise,
   paiseToRupees,
   stateLabel,
@@ -16,9 +16,6 @@ import { AppError } from '../../lib/app-error';
 import type { OrderLineRow, OrderRow } from './repository';
 import * as repo from './repository';
 import { toOrder } from './service';
-
-/** Only a placed order is a supply: a quotation, an unpaid or a failed order has no invoice. */
-const INVOICEABLE: readonly OrderStatus[] = ['Success', 'Pay on delivery'];
 
 const split = (part: TaxSplit) => ({
   taxable_value: paiseToRupees(part.taxablePaise),
@@ -60,9 +57,12 @@ export async function customerInvoice(
   if (!row) throw AppError.notFound(ORDER_MSG.orderNotFound);
   const [lines, payments] = await Promise.all([repo.linesOf(db, [row.id]), repo.paymentsOf(db, [row.id])]);
   const order = toOrder(row, lines, payments[0]);
-  if (!INVOICEABLE.includes(order.status)) throw AppError.conflict(INVOICE_MSG.notInvoiceable);
-  // nothing was supplied: a tax invoice for it would declare tax on a sale that did not happen
-  if (row.orderStatus === 'Cancelled') throw AppError.conflict(INVOICE_MSG.cancelled);
+  // only a sale is a supply (isSale); each refusal says which it is not
+  if (!isSale(order)) {
+    throw AppError.conflict(
+      order.orderStatus === 'Cancelled' ? INVOICE_MSG.cancelled : INVOICE_MSG.notInvoiceable,
+    );
+  }
 
   const profile = await repo.invoiceProfile(db, shopId);
   const gstin = profile?.gstin ?? null;
