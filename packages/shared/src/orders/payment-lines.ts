@@ -23,22 +23,29 @@ export function onDeliveryLines(
   if (paid && order.payable_now > 0) {
     lines.push({ label: ORDER_BILL_MSG.paidOnline, amount: order.payable_now, key: 'paid-online' });
   }
-  if (order.remaining_amount > 0) {
-    if (order.balanceCollectedAt) {
-      lines.push({
-        label: ORDER_BILL_MSG.paidOnDelivery,
-        amount: order.remaining_amount,
-        key: 'on-delivery',
-      });
-    } else if (order.orderStatus !== 'Cancelled' && order.status !== 'Failed') {
-      lines.push({
-        label: ORDER_BILL_MSG.toPayOnDelivery,
-        amount: order.remaining_amount,
-        key: 'on-delivery',
-      });
-    }
+  const balance = balanceState({ ...order, collected: Boolean(order.balanceCollectedAt) });
+  if (order.remaining_amount > 0 && balance !== 'none') {
+    lines.push({
+      label: balance === 'collected' ? ORDER_BILL_MSG.paidOnDelivery : ORDER_BILL_MSG.toPayOnDelivery,
+      amount: order.remaining_amount,
+      key: 'on-delivery',
+    });
   }
   return lines;
+}
+
+/**
+ * What became of a pay-on-delivery balance: paid once the shop recorded it collected, else
+ * still owed, unless the order was cancelled or failed, when nothing is asked for. The bill
+ * lines here and the mails' summaries (notifications/queue.ts) both read it.
+ */
+export function balanceState(order: {
+  status: string;
+  orderStatus: string;
+  collected: boolean;
+}): 'owed' | 'collected' | 'none' {
+  if (order.collected) return 'collected';
+  return order.orderStatus === 'Cancelled' || order.status === 'Failed' ? 'none' : 'owed';
 }
 
 /** The refunds of an order as bill lines: confirmed, and asked but not yet confirmed. */

@@ -1,3 +1,4 @@
+import { balanceState } from '@storefront/shared';
 import type { Db, Tx } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema';
 import {
@@ -23,10 +24,9 @@ function noticeOrder({ order, lines, refundedPaise }: FoundOrder): NoticeOrder {
   const customerName = order.contactName || order.userName;
   const totalPaise = order.amountAfterDiscountPaise + order.deliveryChargePaise;
   const onDelivery = order.paymentMode === 'Pay on delivery';
-  // what the courier was to collect; once collected it is paid, and a cancelled order asks nothing
+  // what the courier was to collect, and whether it still is (balanceState, as the bill reads it)
   const balancePaise = onDelivery ? Math.max(0, totalPaise - order.payableOnlinePaise) : 0;
-  const collected = order.balanceCollectedAt !== null;
-  const owed = !collected && order.orderStatus !== 'Cancelled';
+  const balance = balanceState({ ...order, collected: order.balanceCollectedAt !== null });
   return {
     id: order.id,
     receiptId: order.receiptId,
@@ -52,8 +52,8 @@ function noticeOrder({ order, lines, refundedPaise }: FoundOrder): NoticeOrder {
     deliveryPaise: order.deliveryChargePaise,
     totalPaise,
     advancePaise: onDelivery ? order.payableOnlinePaise : 0,
-    balancePaise: owed ? balancePaise : 0,
-    collectedPaise: collected ? balancePaise : 0,
+    balancePaise: balance === 'owed' ? balancePaise : 0,
+    collectedPaise: balance === 'collected' ? balancePaise : 0,
     refundedPaise,
     address: addressLines(order.shippingAddress ?? order.billingAddress, customerName),
   };
