@@ -128,7 +128,9 @@ export function StockPanel({ product }: { product: AdminProduct }) {
             ))}
           </tbody>
         </table>
-        <AdjustForm product={product} />
+        {/* a save that renames, adds or removes a SKU starts the form again: its select
+            must send one of the SKUs it shows, not the one chosen before the save */}
+        <AdjustForm key={stockRows(product).map((row) => row.sku).join('\n')} product={product} />
         <h3 className="font-serif text-base text-plum-800">History</h3>
         <PagedList
           query={history}
