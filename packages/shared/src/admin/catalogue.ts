@@ -10,10 +10,11 @@ import {
   blankAsNull,
   consolePaging,
   consolePlacement,
+  RUPEE_BOX_REFUSALS,
   rupeeAmount,
   wholeNumber,
 } from './form-fields';
-import { ADMIN_MSG } from './messages';
+import { ADMIN_MSG, CONSOLE_FIELD_MSG } from './messages';
 
 /*
  * The console's catalogue (docs/api.md, "Console: catalogue"): products of the three types, their
@@ -93,12 +94,20 @@ export const productImageSchema = z
   .regex(IMAGE_PATTERN, { message: CATALOGUE_ADMIN_MSG.badImage });
 /** A picture that may be left out: empty is none. */
 export const optionalImageSchema = z.union([z.literal(''), productImageSchema]).default('');
-const price = rupeeAmount(CATALOGUE_ADMIN_MSG.enterPrice, 0.01);
-const salePrice = z.preprocess(blankAsNull, rupeeAmount(CATALOGUE_ADMIN_MSG.enterSalePrice, 0.01).nullable());
-const stock = wholeNumber(CATALOGUE_ADMIN_MSG.enterStock, 0, PRODUCT_LIMITS.stock);
+const price = rupeeAmount(CATALOGUE_ADMIN_MSG.enterPrice, 0.01, RUPEE_BOX_REFUSALS);
+const salePrice = z.preprocess(
+  blankAsNull,
+  rupeeAmount(CATALOGUE_ADMIN_MSG.enterSalePrice, 0.01, RUPEE_BOX_REFUSALS).nullable(),
+);
+/** Stock and its changes end at PRODUCT_LIMITS.stock units, which their messages do not say. */
+const unitsUpTo = CONSOLE_FIELD_MSG.atMost(PRODUCT_LIMITS.stock.toLocaleString('en-IN'));
+const stock = wholeNumber(CATALOGUE_ADMIN_MSG.enterStock, 0, PRODUCT_LIMITS.stock, {
+  notWhole: CONSOLE_FIELD_MSG.wholeNumber,
+  tooLarge: unitsUpTo,
+});
 
 export const adminAttributeSchema = z.object({
-  name: requiredText(CATALOGUE_ADMIN_MSG.enterAttributeName, 40),
+  name: requiredText(CATALOGUE_ADMIN_MSG.enterAttributeName, 40, CONSOLE_FIELD_MSG.tooLong(40)),
   /** Term names in the order the chooser shows them, e.g. ["50 ml", "100 ml"]. */
   terms: z
     .array(z.string().trim().min(1).max(60))
@@ -144,7 +153,11 @@ export const adminProductBodySchema = z
   .object({
     productType: z.enum(PRODUCT_TYPES),
     status: z.enum(PRODUCT_STATUSES).default('Active'),
-    title: requiredText(CATALOGUE_ADMIN_MSG.enterTitle, PRODUCT_LIMITS.title),
+    title: requiredText(
+      CATALOGUE_ADMIN_MSG.enterTitle,
+      PRODUCT_LIMITS.title,
+      CONSOLE_FIELD_MSG.tooLong(PRODUCT_LIMITS.title),
+    ),
     sku,
     shortDescription: optionalText(PRODUCT_LIMITS.shortDescription),
     description: optionalText(PRODUCT_LIMITS.description),
@@ -316,11 +329,12 @@ export const adminProductStatusBodySchema = z.object({ status: z.enum(PRODUCT_ST
 export const adminStockAdjustBodySchema = z.object({
   /** The product's SKU, or a variation's. */
   sku,
-  change: wholeNumber(CATALOGUE_ADMIN_MSG.enterChange, -PRODUCT_LIMITS.stock, PRODUCT_LIMITS.stock).refine(
-    (change) => change !== 0,
-    { message: CATALOGUE_ADMIN_MSG.enterChange },
-  ),
-  note: requiredText(CATALOGUE_ADMIN_MSG.enterNote, 300),
+  change: wholeNumber(CATALOGUE_ADMIN_MSG.enterChange, -PRODUCT_LIMITS.stock, PRODUCT_LIMITS.stock, {
+    notWhole: CONSOLE_FIELD_MSG.wholeNumber,
+    tooSmall: CONSOLE_FIELD_MSG.atLeast((-PRODUCT_LIMITS.stock).toLocaleString('en-IN')),
+    tooLarge: unitsUpTo,
+  }).refine((change) => change !== 0, { message: CATALOGUE_ADMIN_MSG.enterChange }),
+  note: requiredText(CATALOGUE_ADMIN_MSG.enterNote, 300, CONSOLE_FIELD_MSG.tooLong(300)),
 });
 export type AdminStockAdjustForm = z.input<typeof adminStockAdjustBodySchema>;
 export type AdminStockAdjustBody = z.output<typeof adminStockAdjustBodySchema>;
@@ -359,7 +373,7 @@ export const adminStockAdjustResponseSchema = z.object({
 });
 
 export const adminCategoryBodySchema = z.object({
-  name: requiredText(CATALOGUE_ADMIN_MSG.enterCategoryName, 80),
+  name: requiredText(CATALOGUE_ADMIN_MSG.enterCategoryName, 80, CONSOLE_FIELD_MSG.tooLong(80)),
   icon: optionalImageSchema,
   description: optionalText(1_000),
   position: wholeNumber(CATALOGUE_ADMIN_MSG.enterPosition, 0, 10_000).default(0),

@@ -7,6 +7,7 @@ import { CONTENT_PAGE_LIMITS, CONTENT_PAGE_SLUGS } from '../content/schemas';
 import { notFoundMsg } from '../messages';
 import { optionalImageSchema } from './catalogue';
 import { blankAsNull } from './form-fields';
+import { CONSOLE_FIELD_MSG } from './messages';
 
 /*
  * The console's "Shop and pages" (docs/api.md, "Console: shop and pages"): the shop profile,
@@ -21,7 +22,7 @@ export const CONTENT_ADMIN_MSG = {
   enterLatitude: 'Enter a latitude from -90 to 90, or leave it empty',
   enterLongitude: 'Enter a longitude from -180 to 180, or leave it empty',
   bothCoordinates: 'Enter both latitude and longitude, or neither',
-  tooLong: (max: number) => `Use at most ${max.toLocaleString('en-IN')} characters`,
+  tooLong: CONSOLE_FIELD_MSG.tooLong,
   enterSiteTitle: 'Enter the site title',
   enterOrigin: (entry: string) =>
     `${entry} is not an origin we can allow: write https:// and the host only, such as https://www.googletagmanager.com`,

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { issueOn } from '../common/fields';
 import { UUID_PATTERN } from '../common/ids';
 import { TOGGLE_STATUSES } from '../constants';
-import { rupeesToPaise } from '../money';
-import { ADMIN_MSG } from './messages';
+import { formatRupees, rupeesToPaise } from '../money';
+import { ADMIN_MSG, CONSOLE_FIELD_MSG } from './messages';
 
 /** The largest rupee amount the console takes anywhere (a product price, a quote line). */
 export const CONSOLE_MAX_RUPEES = 10_000_000;
@@ -31,24 +31,50 @@ export const plainNumber = (value: unknown) => {
   return typeof given === 'string' && PLAIN_NUMBER.test(given.trim()) ? Number(given.trim()) : Number.NaN;
 };
 
+/** Whole paise: rupees with at most two decimals. */
+export const paiseExact = (value: number) => Math.abs(rupeesToPaise(value) - value * 100) < 1e-6;
+
+/**
+ * What a rupee box says for each way a typed value can be wrong. Every refusal reads the box's
+ * own message unless given here: a message that states the range and the decimals ("from ₹0
+ * to ₹1,00,00,000, with at most 2 decimals") serves them all, but one that says only what the
+ * box wants ("Enter a price of more than ₹0") would answer `1e3` or `10.005` with the wrong
+ * problem.
+ */
+export type RupeeRefusals = { notANumber?: string; tooLarge?: string; decimals?: string };
+
+/** The refusals of a rupee box whose message names only its lower end. */
+export const RUPEE_BOX_REFUSALS: RupeeRefusals = {
+  notANumber: CONSOLE_FIELD_MSG.rupeesAsDigits,
+  tooLarge: CONSOLE_FIELD_MSG.atMost(formatRupees(CONSOLE_MAX_RUPEES)),
+  decimals: CONSOLE_FIELD_MSG.twoDecimals,
+};
+
+/** Nothing typed reads the box's message; something that is no number, `notANumber`. */
+const numberBox = (message: string, notANumber: string) =>
+  z.number({ error: (issue) => (issue.input === undefined ? message : notANumber) });
+
 /** Rupees with at most two decimals, as everywhere on the wire; `min` 0 or more. */
-export const rupeeAmount = (message: string, min = 0) =>
+export const rupeeAmount = (message: string, min = 0, refusals: RupeeRefusals = {}) =>
   z.preprocess(
     plainNumber,
-    z
-      .number({ error: message })
+    numberBox(message, refusals.notANumber ?? message)
       .min(min, { message })
-      .max(CONSOLE_MAX_RUPEES, { message })
-      .refine((value) => Number.isFinite(value) && Math.abs(rupeesToPaise(value) - value * 100) < 1e-6, {
-        message,
-      }),
+      .max(CONSOLE_MAX_RUPEES, { message: refusals.tooLarge ?? message })
+      .refine(paiseExact, { message: refusals.decimals ?? message }),
   );
 
+/** As RupeeRefusals, for a box of whole numbers. */
+export type WholeNumberRefusals = { notWhole?: string; tooSmall?: string; tooLarge?: string };
+
 /** A whole number from a form box, from `min` to `max`. */
-export const wholeNumber = (message: string, min: number, max: number) =>
+export const wholeNumber = (message: string, min: number, max: number, refusals: WholeNumberRefusals = {}) =>
   z.preprocess(
     plainNumber,
-    z.number({ error: message }).int({ message }).min(min, { message }).max(max, { message }),
+    numberBox(message, refusals.notWhole ?? message)
+      .int({ message: refusals.notWhole ?? message })
+      .min(min, { message: refusals.tooSmall ?? message })
+      .max(max, { message: refusals.tooLarge ?? message }),
   );
 
 /** A row's place in a list the owner orders, and whether the storefront shows it. */

@@ -5,7 +5,8 @@ import { PRODUCT_STATUSES, TOGGLE_STATUSES } from '../constants';
 import { notFoundMsg } from '../messages';
 import { rupeesToPaise } from '../money';
 import { productImageSchema } from './catalogue';
-import { blankAsNull, consolePlacement, rupeeAmount } from './form-fields';
+import { blankAsNull, consolePlacement, RUPEE_BOX_REFUSALS, rupeeAmount } from './form-fields';
+import { CONSOLE_FIELD_MSG } from './messages';
 
 /*
  * The console's home page (docs/api.md, "Console: home page"): the hero slider's cards, the
@@ -65,11 +66,17 @@ const status = z.enum(HOME_STATUSES).default('Active');
  */
 export const adminSliderBodySchema = z
   .object({
-    sliderName: requiredText(HOME_CONTENT_MSG.enterSliderName, 120),
+    sliderName: requiredText(HOME_CONTENT_MSG.enterSliderName, 120, CONSOLE_FIELD_MSG.tooLong(120)),
     offerName: optionalText(80),
     description: optionalText(500),
-    price: z.preprocess(blankAsNull, rupeeAmount(HOME_CONTENT_MSG.enterPrice, 0.01).nullable()),
-    cutOffPrice: z.preprocess(blankAsNull, rupeeAmount(HOME_CONTENT_MSG.enterCutOffPrice, 0.01).nullable()),
+    price: z.preprocess(
+      blankAsNull,
+      rupeeAmount(HOME_CONTENT_MSG.enterPrice, 0.01, RUPEE_BOX_REFUSALS).nullable(),
+    ),
+    cutOffPrice: z.preprocess(
+      blankAsNull,
+      rupeeAmount(HOME_CONTENT_MSG.enterCutOffPrice, 0.01, RUPEE_BOX_REFUSALS).nullable(),
+    ),
     image: image(HOME_CONTENT_MSG.addImage),
     backgroundImage: image(HOME_CONTENT_MSG.addBackgroundImage),
     /** The product View Products opens; the storefront shows the button only while it is Active. */
@@ -89,7 +96,7 @@ export type AdminSliderBody = z.output<typeof adminSliderBodySchema>;
 /** `POST /api/admin/home/offers`, `PUT /api/admin/home/offers/{id}`: the link (Claim Your Offer) is optional. */
 export const adminOfferBodySchema = z.object({
   image: image(HOME_CONTENT_MSG.addImage),
-  title: requiredText(HOME_CONTENT_MSG.enterOfferTitle, 120),
+  title: requiredText(HOME_CONTENT_MSG.enterOfferTitle, 120, CONSOLE_FIELD_MSG.tooLong(120)),
   description: optionalText(500),
   link: z.preprocess(
     blankAsNull,
@@ -106,7 +113,9 @@ export type AdminOfferForm = z.input<typeof adminOfferBodySchema>;
 export type AdminOfferBody = z.output<typeof adminOfferBodySchema>;
 
 /** `POST /api/admin/home/marquees`, `PUT /api/admin/home/marquees/{id}`: one heading of the announcement strip. */
-export const adminMarqueeBodySchema = z.object({ heading: requiredText(HOME_CONTENT_MSG.enterHeading, 200) });
+export const adminMarqueeBodySchema = z.object({
+  heading: requiredText(HOME_CONTENT_MSG.enterHeading, 200, CONSOLE_FIELD_MSG.tooLong(200)),
+});
 export type AdminMarqueeForm = z.input<typeof adminMarqueeBodySchema>;
 export type AdminMarqueeBody = z.output<typeof adminMarqueeBodySchema>;
 
@@ -116,7 +125,7 @@ export type AdminMarqueeBody = z.output<typeof adminMarqueeBodySchema>;
  */
 export const adminNewArrivalGroupBodySchema = z
   .object({
-    categoryName: requiredText(HOME_CONTENT_MSG.enterGroupName, 80),
+    categoryName: requiredText(HOME_CONTENT_MSG.enterGroupName, 80, CONSOLE_FIELD_MSG.tooLong(80)),
     description: optionalText(500),
     productIds: z
       .array(z.guid({ message: HOME_CONTENT_MSG.unknownProduct }), { error: HOME_CONTENT_MSG.addProduct })

@@ -29,6 +29,20 @@ export const ADMIN_MSG = {
   inboxNothingToChange: 'Say what to change: read or handled',
 } as const;
 
+/**
+ * What a console box says when what was typed is not the kind of value it takes. A box's own
+ * message says what it wants ("Enter a price of more than ₹0"); these say what is wrong with
+ * the typed value, which the box's message would only repeat unhelpfully.
+ */
+export const CONSOLE_FIELD_MSG = {
+  tooLong: (max: number) => `Use at most ${max.toLocaleString('en-IN')} characters`,
+  rupeesAsDigits: 'Enter rupees as digits, like 250 or 250.50',
+  twoDecimals: 'Use at most 2 decimals',
+  wholeNumber: 'Enter a whole number',
+  atMost: (max: string) => `Enter at most ${max}`,
+  atLeast: (min: string) => `Enter at least ${min}`,
+} as const;
+
 /** Error codes the console reads to decide what to show (the login page's code box). */
 export const ADMIN_ERROR_CODES = {
   totpRequired: 'TOTP_REQUIRED',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { writeAnswer } from '../common/answers';
-import { formatRupees, rupeesToPaise } from '../money';
+import { formatRupees } from '../money';
 import { FULFILMENT_STATUSES } from '../orders/schemas';
-import { plainNumber } from './form-fields';
+import { paiseExact, plainNumber } from './form-fields';
 import { ORDER_ADMIN_MSG } from './messages';
 import { adminOrderDetailSchema } from './schemas';
 
@@ -35,7 +35,7 @@ export const refundAmountUpTo = (max: number) =>
     z
       .number({ error: ORDER_ADMIN_MSG.refundNotANumber })
       .positive({ message: ORDER_ADMIN_MSG.enterRefundAmount, abort: true })
-      .refine((value) => Math.abs(rupeesToPaise(value) - value * 100) < 1e-6, {
+      .refine(paiseExact, {
         message: ORDER_ADMIN_MSG.refundTwoDecimals,
         abort: true,
       })

@@ -7,6 +7,7 @@ import { notFoundMsg } from '../messages';
 import { addPaise, type Paise, rupeesToPaise, subtractPaise, timesPaise } from '../money';
 import { QUOTE_STATES } from '../orders/quotes';
 import { blankAsMissing, CONSOLE_MAX_RUPEES, consolePaging, rupeeAmount } from './form-fields';
+import { CONSOLE_FIELD_MSG } from './messages';
 import {
   ADMIN_ORDERS_MAX_PAGE_SIZE,
   ADMIN_ORDERS_PAGE_SIZE,
@@ -107,7 +108,11 @@ export type AdminQuotePriceForm = z.input<typeof adminQuotePriceBodySchema>;
 export type AdminQuotePriceBody = z.output<typeof adminQuotePriceBodySchema>;
 
 export const adminQuoteCloseBodySchema = z.object({
-  reason: requiredText(QUOTE_ADMIN_MSG.enterReason, QUOTE_REASON_MAX_LENGTH),
+  reason: requiredText(
+    QUOTE_ADMIN_MSG.enterReason,
+    QUOTE_REASON_MAX_LENGTH,
+    CONSOLE_FIELD_MSG.tooLong(QUOTE_REASON_MAX_LENGTH),
+  ),
 });
 export type AdminQuoteCloseBody = z.input<typeof adminQuoteCloseBodySchema>;
 

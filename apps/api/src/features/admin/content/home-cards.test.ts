@@ -3,6 +3,7 @@ import {
   type AdminOfferForm,
   type AdminSliderForm,
   CATALOGUE_ADMIN_MSG,
+  CONSOLE_FIELD_MSG,
   HOME_CONTENT_MSG,
 } from '@storefront/shared';
 import { and, eq } from 'drizzle-orm';
@@ -111,7 +112,7 @@ describe('slider cards in the console', () => {
     );
     expect(fieldErrors(bad)).toEqual({
       image: CATALOGUE_ADMIN_MSG.badImage,
-      price: HOME_CONTENT_MSG.enterPrice,
+      price: CONSOLE_FIELD_MSG.rupeesAsDigits,
       productId: HOME_CONTENT_MSG.unknownProduct,
     });
     const lowCutOff = await admin('POST', '/sliders', sliderForm({ price: 900, cutOffPrice: 900 }));

@@ -1,5 +1,6 @@
 import {
   CATALOGUE_ADMIN_MSG,
+  CONSOLE_FIELD_MSG,
   CSV_VARIATION_TYPE,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_MSG,
@@ -79,7 +80,7 @@ describe('the product CSV', () => {
     expect(dry.json().message).toBe(PRODUCT_CSV_MSG.checkFound(4));
     expect(dry.json().errors).toEqual(
       [
-        { row: simple + 2, column: 'price', message: CATALOGUE_ADMIN_MSG.enterPrice },
+        { row: simple + 2, column: 'price', message: CONSOLE_FIELD_MSG.rupeesAsDigits },
         {
           row: simple + 2,
           column: 'categories',

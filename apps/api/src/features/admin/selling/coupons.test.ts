@@ -1,4 +1,11 @@
-import { type AdminCoupon, type AdminCouponForm, COUPON_ADMIN_MSG, indiaDate, MSG } from '@storefront/shared';
+import {
+  type AdminCoupon,
+  type AdminCouponForm,
+  CONSOLE_FIELD_MSG,
+  COUPON_ADMIN_MSG,
+  indiaDate,
+  MSG,
+} from '@storefront/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, coupons } from '../../../db/schema';
@@ -151,9 +158,10 @@ describe('creating coupons in the console', () => {
       [{ percentage: 12.5 }, { percentage: COUPON_ADMIN_MSG.enterPercentage }],
       [{ percentage: '' }, { percentage: COUPON_ADMIN_MSG.enterPercentage }],
       [{ flatAmount: 50 }, { flatAmount: COUPON_ADMIN_MSG.oneOffer }],
+      [{ kind: 'flat', percentage: null, flatAmount: 10.555 }, { flatAmount: CONSOLE_FIELD_MSG.twoDecimals }],
       [
-        { kind: 'flat', percentage: null, flatAmount: 10.555 },
-        { flatAmount: COUPON_ADMIN_MSG.enterFlatAmount },
+        { kind: 'flat', percentage: null, flatAmount: 99_999_999_999_999 },
+        { flatAmount: CONSOLE_FIELD_MSG.atMost('₹1,00,00,000.00') },
       ],
       [{ kind: 'flat', percentage: null, flatAmount: 0 }, { flatAmount: COUPON_ADMIN_MSG.enterFlatAmount }],
       [{ kind: 'flat', percentage: null }, { flatAmount: COUPON_ADMIN_MSG.enterFlatAmount }],
