@@ -53,6 +53,11 @@ export const PRODUCT_CSV_MSG = {
   badGroupedItems: 'Grouped items must be the JSON list the export writes',
   notCsv: 'Send the file as text/csv',
   imported: (created: number, updated: number) => `${created} created, ${updated} updated`,
+  /** A variable product's saved variations the file leaves out are deleted with their stock. */
+  willDelete: (count: number, units: number) =>
+    `Importing will delete ${count} ${count === 1 ? 'variation' : 'variations'} that ${count === 1 ? 'is' : 'are'} not in the file, with ${units} ${units === 1 ? 'unit' : 'units'} in stock. Add ${count === 1 ? 'its row' : 'their rows'} back to keep ${count === 1 ? 'it' : 'them'}.`,
+  deleted: (count: number, units: number) =>
+    `${count} ${count === 1 ? 'variation' : 'variations'} not in the file deleted, with ${units} ${units === 1 ? 'unit' : 'units'} in stock.`,
   checked: (rows: number) => `${rows} rows checked: nothing is written in a dry run`,
   refused: 'Nothing was imported: fix the rows listed and import again',
   checkFound: (count: number) =>
@@ -83,5 +88,10 @@ export const productCsvImportResponseSchema = z.object({
   created: z.number().int(),
   updated: z.number().int(),
   rows: z.number().int(),
+  /**
+   * The saved variations of the file's variable products that the file leaves out: an import
+   * deletes them, with their stock (or, in a dry run, would).
+   */
+  deletedVariations: z.array(z.object({ productSku: z.string(), sku: z.string(), stock: z.number().int() })),
 });
 export type ProductCsvImportResponse = z.infer<typeof productCsvImportResponseSchema>;

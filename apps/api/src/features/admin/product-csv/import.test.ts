@@ -62,6 +62,34 @@ describe('the product CSV', () => {
     expect(await exported()).toBe(csv);
   });
 
+  it("names a variable product's variations the file leaves out, before and after the import deletes them", async () => {
+    const [header, ...rows] = parseCsv(await exported());
+    const parentAt = rows.findIndex((row) => row[column('type')] === 'Variable Product');
+    const parentSku = rows[parentAt]![column('sku')]!;
+    const ownRows = rows.filter((row) => row[column('parent_sku')] === parentSku);
+    expect(ownRows.length).toBeGreaterThan(1);
+    const [kept, ...left] = ownRows;
+    const leftOut = new Set(left);
+    const file = toCsv(
+      header!,
+      rows.filter((row) => !leftOut.has(row)),
+    );
+    const expected = left.map((row) => ({
+      productSku: parentSku,
+      sku: row[column('sku')]!,
+      stock: Number(row[column('stock')]),
+    }));
+
+    const dry = await importCsv(file, true);
+    expect(dry.json()).toMatchObject({ errors: [], deletedVariations: expected });
+    const real = await importCsv(file, false);
+    expect(real.json()).toMatchObject({ errors: [], deletedVariations: expected });
+    const after = parseCsv(await exported()).filter((row) => row[column('parent_sku')] === parentSku);
+    expect(after.map((row) => row[column('sku')])).toEqual([kept![column('sku')]]);
+    // the whole file again deletes nothing
+    expect((await importCsv(toCsv(header!, rows), true)).json().deletedVariations).toEqual([]);
+  });
+
   it('lists exactly the damaged rows in a dry run and writes nothing; the fixed file imports', async () => {
     const [header, ...rows] = parseCsv(await exported());
     const simple = rows.findIndex((row) => row[column('type')] === 'Simple');

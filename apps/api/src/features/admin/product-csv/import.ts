@@ -199,6 +199,9 @@ export async function importProductCsv(
 
   const toCreate = file.filter((product) => !saved.has(product.body.sku.toLowerCase()));
   const toUpdate = file.filter((product) => saved.has(product.body.sku.toLowerCase()));
+  const deletedVariations = toUpdate.flatMap((product) =>
+    variationsLeftOut(product, saved.get(product.body.sku.toLowerCase())!),
+  );
   if (dryRun) {
     return {
       message: PRODUCT_CSV_MSG.checked(dataRows),
@@ -207,6 +210,7 @@ export async function importProductCsv(
       created: toCreate.length,
       updated: toUpdate.length,
       rows: dataRows,
+      deletedVariations,
     };
   }
 
@@ -251,11 +255,25 @@ export async function importProductCsv(
     created: toCreate.length,
     updated: toUpdate.length,
     rows: dataRows,
+    deletedVariations,
   };
+}
+
+/**
+ * A variable product's saved variations that the file leaves out: `updateProduct` deletes them
+ * (the file is the product's whole list), so the check names them before an owner who filtered
+ * rows out of a spreadsheet loses them and their stock.
+ */
+function variationsLeftOut(product: CsvProduct, before: Saved) {
+  if (product.body.productType !== PRODUCT_TYPE.variable) return [];
+  const kept = new Set(product.body.variations.map((v) => v.sku));
+  return before.variations
+    .filter((v) => !kept.has(v.sku))
+    .map((v) => ({ productSku: before.row.sku, sku: v.sku, stock: v.stock }));
 }
 
 function refused(dryRun: boolean, rows: number, errors: ProductCsvError[]): ProductCsvImportResponse {
   // a dry run imports nothing by design: it says what it found, not that an import failed
   const message = dryRun ? PRODUCT_CSV_MSG.checkFound(errors.length) : PRODUCT_CSV_MSG.refused;
-  return { message, dryRun, errors, created: 0, updated: 0, rows };
+  return { message, dryRun, errors, created: 0, updated: 0, rows, deletedVariations: [] };
 }

@@ -12,7 +12,7 @@ const upload = vi.mocked(adminUpload);
 const csv = (name: string) => new File(['type,sku\r\n'], name, { type: 'text/csv' });
 const answer = (body: object, status = 200) => ({
   status,
-  body: { rows: 3, created: 0, updated: 0, ...body },
+  body: { rows: 3, created: 0, updated: 0, deletedVariations: [], ...body },
 });
 
 describe('the product import page', () => {
@@ -57,5 +57,44 @@ describe('the product import page', () => {
     await user.click(importButton);
     expect(await screen.findByText(/1 created, 2 updated/)).toBeInTheDocument();
     expect(upload.mock.calls[2]![0]).toBe('/admin/products/import?dryRun=false');
+  });
+
+  it('warns before an import deletes the variations a file leaves out, and says after that it did', async () => {
+    const user = userEvent.setup();
+    renderRoute(<AdminProductImportPage id="" />);
+    const deletedVariations = [
+      { productSku: 'OUD', sku: 'OUD-3ML', stock: 5 },
+      { productSku: 'OUD', sku: 'OUD-12ML', stock: 3 },
+    ];
+    upload.mockResolvedValueOnce(
+      answer({
+        message: PRODUCT_CSV_MSG.checked(2),
+        dryRun: true,
+        errors: [],
+        updated: 1,
+        deletedVariations,
+      }),
+    );
+    await user.upload(screen.getByLabelText('CSV file'), csv('filtered.csv'));
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent(PRODUCT_CSV_MSG.willDelete(2, 8));
+    expect(
+      within(warning)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['OUD: OUD-3ML (5 in stock)', 'OUD: OUD-12ML (3 in stock)']);
+
+    upload.mockResolvedValueOnce(
+      answer({
+        message: PRODUCT_CSV_MSG.imported(0, 1),
+        dryRun: false,
+        errors: [],
+        updated: 1,
+        deletedVariations,
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText(PRODUCT_CSV_MSG.deleted(2, 8))).toBeInTheDocument();
   });
 });

@@ -59,15 +59,44 @@ function Progress({ phase, dryRun }: { phase: Phase; dryRun: boolean }) {
   );
 }
 
+/** The variations an import deletes (or would), by product, with the stock that goes with them. */
+function DeletedVariations({ result }: { result: ProductCsvImportResponse }) {
+  const deleted = result.deletedVariations;
+  if (deleted.length === 0) return null;
+  const units = deleted.reduce((sum, variation) => sum + variation.stock, 0);
+  return (
+    <div
+      role={result.dryRun ? 'alert' : 'status'}
+      className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+    >
+      <p className="font-medium">
+        {result.dryRun
+          ? PRODUCT_CSV_MSG.willDelete(deleted.length, units)
+          : PRODUCT_CSV_MSG.deleted(deleted.length, units)}
+      </p>
+      <ul className="mt-1 list-disc pl-5">
+        {deleted.map((variation) => (
+          <li key={variation.sku} className="break-all">
+            {variation.productSku}: {variation.sku} ({variation.stock} in stock)
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function Result({ result }: { result: ProductCsvImportResponse }) {
   if (result.errors.length === 0)
     return (
-      <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
-        {result.dryRun
-          ? `${PRODUCT_CSV_MSG.checked(result.rows)}. Importing would create ${result.created} and update ${result.updated} products.`
-          : `${result.message}. `}
-        {result.dryRun ? null : <Link to="/admin/products">See the products</Link>}
-      </p>
+      <div className="space-y-2">
+        <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
+          {result.dryRun
+            ? `${PRODUCT_CSV_MSG.checked(result.rows)}. Importing would create ${result.created} and update ${result.updated} products.`
+            : `${result.message}. `}
+          {result.dryRun ? null : <Link to="/admin/products">See the products</Link>}
+        </p>
+        <DeletedVariations result={result} />
+      </div>
     );
   return (
     <div className="space-y-2">
