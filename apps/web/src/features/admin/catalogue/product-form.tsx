@@ -22,7 +22,13 @@ import { NumberField, SelectField, TextField } from '../form-fields';
 import { ImageListEditor } from '../media/image-list-editor';
 import { buttonClass, ErrorText, Panel } from '../ui';
 import { LabelledField, SplitTextInput } from './product-fields';
-import { emptyProduct, firstMessage, productFieldMap, productFormValues } from './product-values';
+import {
+  choicesByName,
+  emptyProduct,
+  firstMessage,
+  productFieldMap,
+  productFormValues,
+} from './product-values';
 import { GroupedItemsEditor, SpecificationsEditor } from './row-editors';
 import { AttributesEditor, VariationsEditor } from './variations-editor';
 
@@ -34,10 +40,22 @@ const GST_RATE_OPTIONS = [
 const schemaResolver = zodResolver(adminProductBodySchema);
 /**
  * An empty price box is no price at all, not a wrong one: a variable product has none of its
- * own (the schema's optional price sees only a missing one).
+ * own (the schema's optional price sees only a missing one). Variations' choices, kept by
+ * attribute position while editing, are checked and sent by attribute name (choicesByName).
  */
 const productResolver: typeof schemaResolver = (values, context, options) =>
-  schemaResolver({ ...values, price: blankAsMissing(values.price) }, context, options);
+  schemaResolver(
+    {
+      ...values,
+      price: blankAsMissing(values.price),
+      variations: values.variations?.map((variation) => ({
+        ...variation,
+        attributes: choicesByName(values.attributes, variation.attributes),
+      })),
+    },
+    context,
+    options,
+  );
 
 /**
  * The one form of a product, new or saved. A refusal (the browser's or the server's) shows

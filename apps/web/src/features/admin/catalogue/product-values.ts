@@ -49,9 +49,58 @@ export function productFormValues(product: AdminProduct): AdminProductForm {
     variations: product.variations.map((variation) => ({
       ...variation,
       salePrice: variation.salePrice ?? '',
+      attributes: choicesByPosition(product.attributes, variation.attributes),
     })),
     groupedItems: product.groupedItems.map((item) => ({ ...item, productId: item.productId ?? '' })),
   };
+}
+
+/**
+ * A variation's chosen terms. The API keys them by attribute name; while the form is open they
+ * are keyed by the attribute's position instead, so renaming an attribute (Size to Volume)
+ * keeps every variation's choice. The form names them again when it checks what it sends.
+ */
+export type Choices = Record<string, string>;
+type NamedAttribute = { name: string };
+
+export function choicesByPosition(attributes: readonly NamedAttribute[], byName: Choices): Choices {
+  const choices: Choices = {};
+  attributes.forEach((attribute, at) => {
+    const term = byName[attribute.name];
+    if (term) choices[at] = term;
+  });
+  return choices;
+}
+
+export function choicesByName(attributes: readonly NamedAttribute[] = [], byPosition: Choices = {}): Choices {
+  const choices: Choices = {};
+  attributes.forEach((attribute, at) => {
+    const term = byPosition[at];
+    if (term) choices[attribute.name] = term;
+  });
+  return choices;
+}
+
+/** The choices once the attribute at `removed` is gone: those of the attributes after it move up one place. */
+export function choicesWithout(choices: Choices, removed: number): Choices {
+  if (!Object.keys(choices).some((at) => Number(at) >= removed)) return choices;
+  const left: Choices = {};
+  for (const [at, term] of Object.entries(choices)) {
+    const position = Number(at);
+    if (position !== removed) left[position > removed ? position - 1 : position] = term;
+  }
+  return left;
+}
+
+/**
+ * What a chosen term becomes when its attribute's terms are edited: itself while it is still
+ * there; the term now in its place when there are as many terms as before (it was renamed, as
+ * "12 ml" typed on into "12 ml (large)"); else nothing, as it was removed.
+ */
+export function carriedTerm(before: readonly string[], after: readonly string[], term: string): string {
+  if (after.includes(term)) return term;
+  const renamed = before.length === after.length ? after[before.indexOf(term)] : undefined;
+  return renamed !== undefined && !before.includes(renamed) ? renamed : '';
 }
 
 const LISTS = new Set(['categories', 'images', 'keyFeatures', 'specifications', 'attributes', 'variations']);

@@ -1,10 +1,13 @@
 import type { AdminProduct } from '@storefront/shared';
-import { useRef } from 'react';
+import { Check, ImageOff } from 'lucide-react';
+import { useId, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { FieldMessage } from '@/components/ui/form';
+import { SquareImage } from '@/components/ui/square-image';
 import { NumberField, TextField } from '../form-fields';
 import { quietButtonClass } from '../ui';
 import { LabelledField, RemoveRowButton, RowListEnd, SplitTextInput } from './product-fields';
-import { firstMessage } from './product-values';
+import { type Choices, carriedTerm, choicesWithout, firstMessage } from './product-values';
 import { type ProductFormState, useProductRows } from './row-editors';
 
 type Form = ProductFormState;
@@ -12,8 +15,23 @@ type Form = ProductFormState;
 /** A variable product's attributes: a name each and the terms a shopper chooses from. */
 export function AttributesEditor({ form }: { form: Form }) {
   const { fields, append, remove, listError, bound } = useProductRows(form, 'attributes');
-  const { control } = form;
+  const { control, getValues, setValue } = form;
   const { errors } = form.formState;
+  // every variation's choices follow an edit of the attributes (product-values.ts, Choices)
+  const carryChoices = (change: (choices: Choices) => Choices) =>
+    (getValues('variations') ?? []).forEach((variation, row) => {
+      const before = variation.attributes ?? {};
+      const after = change(before);
+      if (after !== before) setValue(`variations.${row}.attributes`, after, { shouldDirty: true });
+    });
+  const onTerms = (at: number, next: string[]) => {
+    const before = getValues(`attributes.${at}.terms`) ?? [];
+    carryChoices((choices) => {
+      const term = choices[at];
+      const carried = term ? carriedTerm(before, next, term) : term;
+      return carried === term ? choices : { ...choices, [at]: carried };
+    });
+  };
   return (
     <fieldset className="space-y-3">
       <legend className="font-serif text-lg text-plum-800">Attributes</legend>
@@ -33,7 +51,10 @@ export function AttributesEditor({ form }: { form: Form }) {
                   <SplitTextInput
                     separator=","
                     value={terms.value ?? []}
-                    onChange={terms.onChange}
+                    onChange={(next) => {
+                      onTerms(index, next);
+                      terms.onChange(next);
+                    }}
                     control={props}
                   />
                 )}
@@ -43,7 +64,10 @@ export function AttributesEditor({ form }: { form: Form }) {
           <RemoveRowButton
             what={`attribute ${index + 1}`}
             className={`${quietButtonClass} sm:mt-5`}
-            onClick={() => remove(index)}
+            onClick={() => {
+              carryChoices((choices) => choicesWithout(choices, index));
+              remove(index);
+            }}
           />
         </div>
       ))}
@@ -67,6 +91,7 @@ export function VariationsEditor({ form, product }: { form: Form; product?: Admi
   const { errors } = form.formState;
   const attributes = useWatch({ control, name: 'attributes' }) ?? [];
   const variations = useWatch({ control, name: 'variations' }) ?? [];
+  const images = useWatch({ control, name: 'images' }) ?? [];
   // the rows the form opened with are the saved variations (the form opens afresh after a save)
   const saved = useRef<Set<string> | null>(null);
   if (saved.current === null)
@@ -77,7 +102,7 @@ export function VariationsEditor({ form, product }: { form: Form; product?: Admi
       <legend className="font-serif text-lg text-plum-800">Variations</legend>
       {fields.map((field, index) => {
         const rowErrors = errors.variations?.[index];
-        const chosen = (variations[index]?.attributes ?? {}) as Record<string, string>;
+        const chosen: Choices = variations[index]?.attributes ?? {};
         const isSaved = saved.current?.has(field.id) ?? false;
         const savedStock = product?.variations.find((variation) => variation.sku === field.sku)?.stock;
         return (
@@ -96,11 +121,11 @@ export function VariationsEditor({ form, product }: { form: Form; product?: Admi
                   {(props) => (
                     <select
                       {...props}
-                      value={chosen[attribute.name] ?? ''}
+                      value={chosen[at] ?? ''}
                       onChange={(event) =>
                         setValue(
                           `variations.${index}.attributes`,
-                          { ...chosen, [attribute.name]: event.target.value },
+                          { ...chosen, [at]: event.target.value },
                           { shouldDirty: true },
                         )
                       }
@@ -148,11 +173,19 @@ export function VariationsEditor({ form, product }: { form: Form; product?: Admi
               )}
             </div>
             <div className="flex items-start gap-3">
-              <TextField
-                label={`Variation ${index + 1} image`}
-                hint="Empty: the product's main image"
-                className="flex-1"
-                {...bound(`variations.${index}.image`)}
+              <Controller
+                control={control}
+                name={`variations.${index}.image`}
+                render={({ field: image, fieldState }) => (
+                  <VariationImageChoice
+                    label={`Variation ${index + 1} image`}
+                    images={images}
+                    opened={field.image ?? ''}
+                    value={image.value ?? ''}
+                    onChange={image.onChange}
+                    error={fieldState.error?.message}
+                  />
+                )}
               />
               <RemoveRowButton
                 what={`variation ${index + 1}`}
@@ -168,6 +201,92 @@ export function VariationsEditor({ form, product }: { form: Form; product?: Admi
         what="variation"
         onAdd={() => append({ sku: '', price: '', salePrice: '', stock: 0, image: '', attributes: {} })}
       />
+    </fieldset>
+  );
+}
+
+const NO_PICTURE = 'No picture of its own';
+type Choice = [url: string, name: string];
+const tileClass =
+  'relative grid size-16 place-items-center overflow-hidden rounded-lg border-2 bg-ivory-100 text-plum-700 ring-gold-500 ring-offset-2 peer-focus-visible:ring-2';
+
+/**
+ * A variation's own picture, chosen among the product's images (where uploads go), so no
+ * address is typed or copied. A picture it has that is not among them (the one it opened with,
+ * or one since taken out of the images) stays a choice, so a save loses nothing.
+ */
+function VariationImageChoice({
+  label,
+  images,
+  opened,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  images: readonly string[];
+  /** The picture the variation had when the form opened. */
+  opened: string;
+  value: string;
+  onChange: (url: string) => void;
+  error?: string;
+}) {
+  const id = useId();
+  const outside = [value, opened].find((url) => url && !images.includes(url));
+  // named as the Images list names its entries ("image 2"), the first being the main image
+  const choices: Choice[] = [
+    ['', NO_PICTURE],
+    ...images.map((url, at): Choice => [url, at === 0 ? 'Image 1 (main image)' : `Image ${at + 1}`]),
+  ];
+  if (outside) choices.push([outside, 'Picture not among the images']);
+  return (
+    // min-w-0: a fieldset is as wide as its widest row by default, which would widen a phone's page
+    <fieldset className="min-w-0 flex-1" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
+      <legend className="text-xs font-medium text-plum-700">{label}</legend>
+      <div className="mt-1 flex flex-wrap gap-2">
+        {choices.map(([url, name]) => {
+          const checked = value === url;
+          return (
+            <label key={url || 'none'} className="w-16 cursor-pointer text-center" title={url || undefined}>
+              <input
+                type="radio"
+                name={id}
+                value={url}
+                checked={checked}
+                onChange={() => onChange(url)}
+                className="peer sr-only"
+              />
+              <span
+                className={`${tileClass} ${checked ? 'border-plum-900' : 'border-ivory-300 hover:border-plum-900/40'}`}
+              >
+                {url ? (
+                  <SquareImage src={url} size={64} loading="lazy" className="size-full object-cover" />
+                ) : (
+                  <ImageOff aria-hidden size={20} />
+                )}
+                {checked ? (
+                  <Check
+                    aria-hidden
+                    size={16}
+                    className="absolute top-0.5 right-0.5 rounded-full bg-plum-900 p-0.5 text-ivory-50"
+                  />
+                ) : null}
+              </span>
+              <span
+                className={`mt-1 block text-[11px] leading-tight ${checked ? 'font-semibold text-plum-950' : 'text-plum-800'}`}
+              >
+                {name}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-mrp">
+        {images.length > 0
+          ? `${NO_PICTURE}: the product's main image shows`
+          : 'Add pictures under Images, then choose one here'}
+      </p>
+      <FieldMessage id={`${id}-error`} error={error} />
     </fieldset>
   );
 }
