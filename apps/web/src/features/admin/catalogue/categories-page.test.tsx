@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { resetAdminSessionForTests } from '../session';
-import { findRows, OWNER, refusal, retype, stubAdminApi } from '../testing';
+import { expectTexts, findRows, OWNER, refusal, retype, stubAdminApi } from '../testing';
 import { AdminCategoriesPage } from './categories-page';
 import { category } from './testing';
 
@@ -50,6 +50,38 @@ describe('AdminCategoriesPage', () => {
     expect(within(rows[2]!).getByText('Inactive')).toBeInTheDocument();
   });
 
+  it('shows each category on a phone as a card with its status, product count and Edit button', async () => {
+    setUp();
+    const cards = await findRows('list', 'Categories');
+    expect(cards).toHaveLength(2);
+    expectTexts(cards[0]!, ['Attar', 'Active', '2 products · position 1']);
+    expect(within(cards[0]!).getByRole('button', { name: 'Edit Attar' })).toBeInTheDocument();
+    expectTexts(cards[1]!, ['Incense', 'Inactive', '4 products · position 2']);
+    expect(within(cards[1]!).getByRole('button', { name: 'Edit Incense' })).toBeInTheDocument();
+    // jsdom has no layout: the cards are for phones only and the table for wider screens
+    expect(screen.getByRole('list', { name: 'Categories' })).toHaveClass('sm:hidden');
+    expect(screen.getByRole('table', { name: 'Categories' }).closest('.hidden')).toHaveClass('sm:block');
+  });
+
+  it('edits a category from its phone card, in the card', async () => {
+    const user = userEvent.setup();
+    const { sent } = setUp();
+    const cards = await findRows('list', 'Categories');
+    await user.click(within(cards[1]!).getByRole('button', { name: 'Edit Incense' }));
+    const form = within(cards[1]!).getByRole('form', { name: 'Edit Incense' });
+    await user.selectOptions(within(form).getByLabelText('Status'), 'Active');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CATALOGUE_ADMIN_MSG.categorySaved)).toBeInTheDocument();
+    expect(sent.at(-1)).toMatchObject({
+      method: 'PUT',
+      path: `/admin/categories/${category(2).id}`,
+      body: { name: 'Incense', status: 'Active' },
+    });
+    const card = (await findRows('list', 'Categories'))[1]!;
+    await waitFor(() => expect(within(card).queryByRole('form')).toBeNull());
+    expect(within(card).getByText('Active')).toBeInTheDocument();
+  });
+
   it('adds a category, asking for a name first', async () => {
     const user = userEvent.setup();
     const { sent } = setUp();
@@ -78,8 +110,10 @@ describe('AdminCategoriesPage', () => {
         ? refusal(409, CATALOGUE_ADMIN_MSG.categoryNameTaken, { name: CATALOGUE_ADMIN_MSG.categoryNameTaken })
         : undefined,
     );
-    await user.click(await screen.findByRole('button', { name: 'Edit Attar' }));
-    const form = screen.getByRole('form', { name: 'Edit Attar' });
+    // the table's row; the phone's card holds the same button and form
+    const table = await screen.findByRole('table', { name: 'Categories' });
+    await user.click(within(table).getByRole('button', { name: 'Edit Attar' }));
+    const form = within(table).getByRole('form', { name: 'Edit Attar' });
     const name = within(form).getByLabelText('Name');
     await retype(user, name, 'Incense');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -89,7 +123,7 @@ describe('AdminCategoriesPage', () => {
     await retype(user, within(form).getByLabelText('Name'), 'Attars');
     await user.selectOptions(within(form).getByLabelText('Status'), 'Inactive');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Attar' })).toBeNull());
+    await waitFor(() => expect(within(table).queryByRole('form', { name: 'Edit Attar' })).toBeNull());
     expect(sent.at(-1)).toMatchObject({
       method: 'PUT',
       path: `/admin/categories/${category(1).id}`,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { resetAdminSessionForTests } from '../session';
-import { findRows, OWNER, pickFilters, stubAdminApi } from '../testing';
+import { expectTexts, findRows, OWNER, pickFilters, stubAdminApi } from '../testing';
 import { AdminProductsPage } from './products-page';
 import { category } from './testing';
 
@@ -73,6 +73,30 @@ describe('AdminProductsPage', () => {
     expect(within(rows[3]!).getByText('Low')).toBeInTheDocument();
     expect(screen.getByText('60 products · page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New product' })).toHaveAttribute('href', '/admin/products/new');
+  });
+
+  it('shows each product on a phone as a card with its price, stock mark and status, opening the product', async () => {
+    setUp();
+    const cards = await findRows('list', 'Products');
+    expect(cards).toHaveLength(3);
+    const first = within(cards[0]!).getByRole('link');
+    expect(first).toHaveAttribute('href', '/admin/products/00000000-0000-4000-8000-000000000001');
+    expectTexts(first, [
+      'Product 1',
+      'SKU-1',
+      formatRupees(80),
+      formatRupees(100),
+      'Stock 20',
+      'Active',
+      'Simple',
+    ]);
+    expect(within(first).queryByText('Low')).toBeNull();
+    expectTexts(cards[1]!, ['Out of stock', 'Draft']);
+    expectTexts(cards[2]!, ['SKU-3 · 2 variations', 'Stock 3', 'Variable Product']);
+    expect(within(cards[2]!).getByText('Low')).toBeInTheDocument();
+    // jsdom has no layout: the cards are for phones only and the table for wider screens
+    expect(screen.getByRole('list', { name: 'Products' })).toHaveClass('sm:hidden');
+    expect(screen.getByRole('table', { name: 'Products' }).closest('.hidden')).toHaveClass('sm:block');
   });
 
   it('asks the server for the search, filters and page the owner picks, kept in the address', async () => {

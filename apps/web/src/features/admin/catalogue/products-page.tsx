@@ -10,7 +10,7 @@ import { FileSpreadsheet, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminCategories, useAdminProducts } from '../api/catalogue';
-import { type Columns, DataTable } from '../data-table';
+import { CardsOnPhone, type Columns, DataTable } from '../data-table';
 import { FilteredList, type ListFilter, optionsOf, paramOf, useFilteredList } from '../list-filters';
 import { buttonClass, quietButtonClass, StatusBadge } from '../ui';
 
@@ -38,15 +38,18 @@ function PriceCell({ price, salePrice }: { price: number; salePrice: number | nu
   );
 }
 
+function Thumbnail({ product }: { product: AdminProductSummary }) {
+  return product.image ? (
+    <img src={product.image} alt="" className="size-12 shrink-0 rounded object-cover" loading="lazy" />
+  ) : null;
+}
+
+/** The SKU, and how many variations a variable product has. */
+const skuLine = (product: AdminProductSummary) =>
+  `${product.sku}${product.variationCount > 0 ? ` · ${product.variationCount} variations` : ''}`;
+
 const columnsFor = (threshold: number): Columns<AdminProductSummary> => [
-  {
-    id: 'image',
-    header: 'Image',
-    cell: ({ row }) =>
-      row.original.image ? (
-        <img src={row.original.image} alt="" className="size-12 rounded object-cover" loading="lazy" />
-      ) : null,
-  },
+  { id: 'image', header: 'Image', cell: ({ row }) => <Thumbnail product={row.original} /> },
   {
     id: 'title',
     header: 'Product',
@@ -55,10 +58,7 @@ const columnsFor = (threshold: number): Columns<AdminProductSummary> => [
         <Link to={`/admin/products/${row.original.id}`} className="font-medium text-plum-800 underline">
           {row.original.title}
         </Link>
-        <p className="text-xs text-mrp">
-          {row.original.sku}
-          {row.original.variationCount > 0 ? ` · ${row.original.variationCount} variations` : ''}
-        </p>
+        <p className="text-xs text-mrp">{skuLine(row.original)}</p>
       </div>
     ),
   },
@@ -75,6 +75,38 @@ const columnsFor = (threshold: number): Columns<AdminProductSummary> => [
   },
   { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge value={row.original.status} /> },
 ];
+
+/**
+ * A product on a phone, where the table's Stock and Status columns fell off the screen: what
+ * the owner scans the list for (the price, the stock with its Low or Out of stock mark, the
+ * status) on a card that opens the product wherever it is tapped.
+ */
+function ProductCard({ product, threshold }: { product: AdminProductSummary; threshold: number }) {
+  return (
+    <Link
+      to={`/admin/products/${product.id}`}
+      className="flex gap-3 rounded-xl border border-ivory-300 bg-white p-3 text-sm hover:border-plum-900/30"
+    >
+      <Thumbnail product={product} />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-baseline justify-between gap-3">
+          <span className="font-medium text-plum-800">{product.title}</span>
+          <PriceCell price={product.price} salePrice={product.salePrice} />
+        </div>
+        <p className="text-xs text-mrp wrap-anywhere">{skuLine(product)}</p>
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-mrp">
+          {/* "Out of stock" says it all; a count needs the word */}
+          <span>
+            {product.totalStock > 0 ? 'Stock ' : null}
+            <StockCell stock={product.totalStock} threshold={threshold} />
+          </span>
+          <StatusBadge value={product.status} />
+          <span>{product.productType}</span>
+        </div>
+      </div>
+    </Link>
+  );
+}
 
 const filtersFor = (
   categories: readonly { name: string }[],
@@ -125,13 +157,17 @@ export function AdminProductsPage(_: { id?: string }) {
         noun={['product', 'products']}
         className="sm:grid-cols-2 xl:grid-cols-5"
       >
-        {(items) => (
-          <DataTable
-            rows={items}
-            columns={columnsFor(list.rows.data?.lowStockThreshold ?? 0)}
-            caption="Products"
-          />
-        )}
+        {(items) => {
+          const threshold = list.rows.data?.lowStockThreshold ?? 0;
+          return (
+            <CardsOnPhone
+              rows={items}
+              label="Products"
+              card={(product) => <ProductCard product={product} threshold={threshold} />}
+              table={<DataTable rows={items} columns={columnsFor(threshold)} caption="Products" />}
+            />
+          );
+        }}
       </FilteredList>
     </div>
   );

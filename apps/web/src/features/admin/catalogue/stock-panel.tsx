@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { bindField, useServerForm } from '@/components/ui/form';
 import { useAdjustStock, useStockHistory } from '../api/catalogue';
-import { type Columns, DataTable, HeaderRow } from '../data-table';
+import { type Columns, DataTable, HeaderRow, twoLineColumn } from '../data-table';
 import { NumberField, SelectField, TextField } from '../form-fields';
 import { PagedList } from '../list-filters';
 import { buttonClass, ErrorText, Panel } from '../ui';
@@ -22,29 +22,44 @@ import { buttonClass, ErrorText, Panel } from '../ui';
 const reasonLabel = (reason: string) =>
   STOCK_MOVEMENT_REASONS[reason as keyof typeof STOCK_MOVEMENT_REASONS] ?? reason;
 
+/** A change with why it was made: the order it went to, or who made it and their note. */
+function MovementChange({ movement }: { movement: StockMovement }) {
+  const { delta, orderId, receiptId, staffEmail, note } = movement;
+  return (
+    <div className="wrap-anywhere">
+      <p>
+        <span className="font-medium">{delta > 0 ? `+${delta}` : String(delta)}</span>{' '}
+        <span>{reasonLabel(movement.reason)}</span>
+      </p>
+      {receiptId ? (
+        <p className="text-xs">
+          {orderId ? (
+            <Link to={`/admin/orders/${orderId}`} className="text-plum-800 underline">
+              {receiptId}
+            </Link>
+          ) : (
+            receiptId
+          )}
+        </p>
+      ) : null}
+      {staffEmail ? <p className="text-xs text-mrp">{staffEmail}</p> : null}
+      {note ? <p className="text-xs text-plum-900">{note}</p> : null}
+    </div>
+  );
+}
+
+// Two columns whose text wraps: from xl up the panel stands beside the product's form under
+// 300 px wide, and on a phone hardly more, so the seven columns this had ran off the panel
+// into a sideways scroll that the keyboard could not reach.
 const historyColumns: Columns<StockMovement> = [
-  { id: 'date', header: 'Date', cell: ({ row }) => formatOrderTimestamp(row.original.createdAt) },
-  { id: 'sku', header: 'SKU', cell: ({ row }) => row.original.sku },
-  {
-    id: 'change',
-    header: 'Change',
-    cell: ({ row }) => (row.original.delta > 0 ? `+${row.original.delta}` : String(row.original.delta)),
-  },
-  { id: 'reason', header: 'Reason', cell: ({ row }) => reasonLabel(row.original.reason) },
-  {
-    id: 'order',
-    header: 'Order',
-    cell: ({ row }) =>
-      row.original.orderId && row.original.receiptId ? (
-        <Link to={`/admin/orders/${row.original.orderId}`} className="text-plum-800 underline">
-          {row.original.receiptId}
-        </Link>
-      ) : (
-        (row.original.receiptId ?? '')
-      ),
-  },
-  { id: 'staff', header: 'Staff', cell: ({ row }) => row.original.staffEmail ?? '' },
-  { id: 'note', header: 'Note', cell: ({ row }) => row.original.note },
+  twoLineColumn(
+    'date',
+    'Date',
+    (movement) => formatOrderTimestamp(movement.createdAt),
+    (movement) => movement.sku,
+    { mainClassName: 'whitespace-nowrap', className: 'wrap-anywhere' },
+  ),
+  { id: 'change', header: 'Change', cell: ({ row }) => <MovementChange movement={row.original} /> },
 ];
 
 /** Each SKU that holds stock: the product's own, or each variation's. */
@@ -130,7 +145,12 @@ export function StockPanel({ product }: { product: AdminProduct }) {
         </table>
         {/* a save that renames, adds or removes a SKU starts the form again: its select
             must send one of the SKUs it shows, not the one chosen before the save */}
-        <AdjustForm key={stockRows(product).map((row) => row.sku).join('\n')} product={product} />
+        <AdjustForm
+          key={stockRows(product)
+            .map((row) => row.sku)
+            .join('\n')}
+          product={product}
+        />
         <h3 className="font-serif text-base text-plum-800">History</h3>
         <PagedList
           query={history}
