@@ -49,6 +49,8 @@ export const ORDER_MSG = {
   nameTooLong: 'Please keep your name to 200 characters',
   invalidWebhookSignature: 'Invalid webhook signature',
   onlinePaymentRequired: 'This order needs an online payment. Please place it with Pay now or the advance.',
+  amountsChanged:
+    'The shop changed a price or charge while you were checking out. Please check the new total and place your order again.',
   // limits of one account (decision 0020)
   maxUnitsPerLine: `You can order at most ${MAX_UNITS_PER_LINE} of one product.`,
   maxUnitsPerOrder: `An order can have at most ${MAX_UNITS_PER_ORDER} items. Please remove some from your cart.`,

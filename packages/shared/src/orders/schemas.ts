@@ -67,6 +67,14 @@ export const placeOrderBodySchema = z.object({
    * sent twice gives the same order, so a double tap or a retry never makes two.
    */
   idempotency_key: z.string().min(8).max(100),
+  /**
+   * Ours: the order's total and what is to be paid now, as the checkout showed them (its
+   * summary). When sent, placing refuses amounts that changed since (the owner changed a
+   * delivery band or the advance meanwhile), so the shopper is never asked to pay a figure the
+   * page did not show. The server's own figures are still the ones charged.
+   */
+  expected_total: rupees.optional(),
+  expected_payable_now: rupees.optional(),
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 

@@ -158,6 +158,23 @@ describe('POST /payment', () => {
     expect((await stockOf(ctx, dear.id)).stock).toBe(5);
   });
 
+  it('refuses to charge other amounts than the checkout showed, and places at the ones it showed', async () => {
+    const product = await simple(5);
+    const buyer = await buyerWith(ctx, product);
+    // ₹500 of goods, 3 km away: ₹49 delivery. The page still shows the ₹40 band it read before.
+    for (const shown of [
+      { expected_total: 540, expected_payable_now: 549 },
+      { expected_total: 549, expected_payable_now: 540 },
+    ]) {
+      expectError(await postOrder(ctx, buyer, shown), 409, ORDER_MSG.amountsChanged);
+    }
+    expect(await ordersOf(ctx, buyer.who.userId)).toHaveLength(0);
+    expect((await stockOf(ctx, product.id)).stock).toBe(5);
+    const placed = await postOrder(ctx, buyer, { expected_total: 549, expected_payable_now: 549 });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().razorpay_order.amount).toBe(54_900);
+  });
+
   it('refuses an empty cart and unavailable lines', async () => {
     const buyer = await shopper(ctx);
     expectError(await postOrder(ctx, buyer), 400, ORDER_MSG.cartEmptyForOrder);

@@ -35,7 +35,7 @@ import {
   type OrderValues,
   placedOrderAnswer,
 } from './order-values';
-import { orderSummary, type Pricing, priceOrder, refuseUnplaceable } from './pricing';
+import { orderSummary, type Pricing, priceOrder, refuseChangedAmounts, refuseUnplaceable } from './pricing';
 import { askProviderOrder, createdPaymentRow, providerFailure } from './provider-order';
 import * as repo from './repository';
 import { CheckoutSettingsCache } from './shop-settings';
@@ -57,6 +57,9 @@ export type PlaceBody = {
   coupon_code?: string | null;
   user_name?: string;
   idempotency_key: string;
+  /** The amounts the checkout page showed, when it sent them (decision 0060). */
+  expected_total?: number;
+  expected_payable_now?: number;
 };
 
 /** Placing needs what settling a payment does: the database, the shop, the gateway, a log and a clock. */
@@ -152,6 +155,7 @@ export class Checkout {
       settings,
     });
     refuseUnplaceable(pricing, body.coupon_code);
+    refuseChangedAmounts(pricing, body);
     if (route === 'paydelivery' && pricing.payableNowPaise > 0) {
       throw AppError.badRequest(ORDER_MSG.onlinePaymentRequired, {
         payment_mode: ORDER_MSG.onlinePaymentRequired,

@@ -182,6 +182,25 @@ export function refuseUnplaceable(pricing: Pricing, askedCoupon: string | null |
   if (pricing.totalPaise > rupeesToPaise(MAX_ORDER_RUPEES)) throw AppError.conflict(ORDER_MSG.orderTooLarge);
 }
 
+/**
+ * A placing whose checkout showed other amounts than these (decision 0060): the owner changed a
+ * delivery band, the advance or a price after the page read its summary. Charging the new
+ * figures would ask the shopper for money the page never showed, so the page is told to read
+ * them again first.
+ */
+export function refuseChangedAmounts(
+  pricing: Pricing,
+  expected: { expected_total?: number; expected_payable_now?: number },
+) {
+  const differs = (shown: number | undefined, paise: number) =>
+    shown !== undefined && rupeesToPaise(shown) !== paise;
+  if (
+    differs(expected.expected_total, pricing.totalPaise) ||
+    differs(expected.expected_payable_now, pricing.payableNowPaise)
+  )
+    throw AppError.conflict(ORDER_MSG.amountsChanged);
+}
+
 /** POST /payment/summary: the amounts of the customer's cart as placing would charge them. */
 export async function orderSummary(
   db: Db,

@@ -211,6 +211,10 @@ function OnlineCheckout({
         billing_address: billing!.id,
         shipping_address: shipping!.id,
         coupon_code: data.isCouponApplied ? data.coupon : null,
+        // the figures on screen: the server refuses to charge others (decision 0060)
+        ...(amounts && !summary.isPlaceholderData
+          ? { expected_total: amounts.totalAmountbeforePay, expected_payable_now: amounts.payable_now }
+          : {}),
       },
       advancePercentage: summary.isPlaceholderData
         ? advance.data

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/toast';
 import { accessTokenForEachTest } from '@/test/session';
 import { payUsing, placed, placeOrder, ready, start } from './checkout-page-testing';
-import { mockCalls, shopRoutes } from './test-checkout';
+import { amountsFor, mockCalls, shopRoutes } from './test-checkout';
 
 vi.mock('@/lib/toast', () => ({
   notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
@@ -43,6 +43,9 @@ describe('CheckoutPage, paying', () => {
       billing_address: 'a1',
       shipping_address: 'a1',
       coupon_code: null,
+      // what the summary showed: the server refuses to charge anything else
+      expected_total: 2538,
+      expected_payable_now: 2538,
     });
     expect(String(body.idempotency_key).length).toBeGreaterThanOrEqual(8);
     const dialog = screen.getByRole('dialog');
@@ -63,6 +66,42 @@ describe('CheckoutPage, paying', () => {
       razorpay_payment_id: 'pay_SIM1',
       razorpay_signature: 'sig',
       key_id: 'rzp_test_sim',
+    });
+  });
+
+  it('reads the summary again after a refusal, so the next try shows and sends the new figures', async () => {
+    let percentage = 20;
+    let refused = false;
+    const api = mockCalls({
+      ...shopRoutes(),
+      // the owner raises the advance while the page is open
+      'POST /payment/summary': (body: Record<string, unknown>) => ({
+        body: { isError: false, data: amountsFor(body.payment_mode as 'Pay on delivery', percentage) },
+      }),
+      'POST /payment': (body: Record<string, unknown>) => {
+        if (body.expected_payable_now !== amountsFor('Pay on delivery', percentage).payable_now) {
+          refused = true;
+          return { status: 409, body: { isError: true, msg: ORDER_MSG.amountsChanged, code: 'CONFLICT' } };
+        }
+        return { body: placed };
+      },
+    });
+    start();
+    await ready();
+    await userEvent.selectOptions(await payUsing(), 'Pay on delivery');
+    expect((await screen.findAllByText(/₹540\.00/)).length).toBeGreaterThan(0);
+    percentage = 50;
+    await userEvent.click(placeOrder());
+    await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith(ORDER_MSG.amountsChanged));
+    expect(refused).toBe(true);
+    // the page shows the new advance before anything is charged
+    expect((await screen.findAllByText(/₹1,289\.00/)).length).toBeGreaterThan(0);
+    await userEvent.click(placeOrder());
+    await screen.findByTestId('simulator-popup');
+    expect(api.callsTo('POST', '/payment').at(-1)!.body).toMatchObject({
+      payment_mode: 'Pay on delivery',
+      expected_total: 2538,
+      expected_payable_now: 1289,
     });
   });
 

@@ -54,6 +54,11 @@ export function usePlaceOrder() {
       } catch (error) {
         console.error('Placing the order failed', error);
         notify.error(refusalMessage(error) ?? ORDER_MSG.failedToCreateRazorpayOrder);
+        // A refusal may come from the shop's rules changing under the page (a delivery band,
+        // the advance, a payment mode): the page shows the server's figures again before the
+        // next try, or it repeats the same refused request.
+        await queryClient.invalidateQueries({ queryKey: ['order-summary'] });
+        await queryClient.invalidateQueries({ queryKey: advanceQuery.queryKey });
         return;
       }
       const success = `/payment-success/${encodeURIComponent(placed.order_id)}`;
