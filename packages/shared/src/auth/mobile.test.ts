@@ -20,8 +20,26 @@ describe('normaliseMobile and isValidMobile', () => {
     ['abcdefghij', '', false],
     ['+91', '', false],
     ['0', '', false],
+    // 0091 is +91 as dialled from abroad
+    ['0091 98290 22222', '9829022222', true],
+    // a number that would still start with 0 is not ten digits of a mobile
+    ['00 98290 22222', '982902222', false],
   ])('%j becomes %j (valid: %s)', (input, normalised, valid) => {
     expect(normaliseMobile(input)).toBe(normalised);
     expect(isValidMobile(input)).toBe(valid);
+  });
+
+  it('reads a normalised number the same again, as the server does with what a form sends', () => {
+    for (const typed of [
+      '0091 98290 22222',
+      '00 98290 22222',
+      '(0)98290 22222',
+      '+91 0 98290 22222',
+      '0919829022',
+    ]) {
+      const once = normaliseMobile(typed);
+      expect(normaliseMobile(once), typed).toBe(once);
+      expect(isValidMobile(once), typed).toBe(isValidMobile(typed));
+    }
   });
 });
