@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { LazyPart, lazyWithRetry } from '@/components/ui/lazy-part';
 import { ApiError, ContractError } from '@/lib/api-client';
-import { requestToastHost, useToastHostWanted } from '@/lib/toast';
+import { requestToastHost, toastHostFailed, useToastHostWanted } from '@/lib/toast';
 import { seedInitialData } from './initial-data';
 
 export function createQueryClient() {
@@ -24,10 +25,13 @@ export function createQueryClient() {
 export const queryClient = createQueryClient();
 // before the router (which imports this client) runs a loader: the served page's data is there
 seedInitialData(queryClient);
-const ToastHost = lazy(() => import('./toast-host'));
+const ToastHost = lazyWithRetry(() => import('./toast-host'));
 
 function LazyToasts() {
   const wanted = useToastHostWanted();
+  // each failed load of the toasts' files waits for the next interaction to try again
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt listens again
   useEffect(() => {
     // Toasts answer what the shopper does, so the library loads at the first sign of
     // interaction rather than during the page load, where it competed with the first view
@@ -41,11 +45,18 @@ function LazyToasts() {
     return () => {
       for (const name of events) window.removeEventListener(name, load);
     };
-  }, []);
+  }, [attempt]);
   return wanted ? (
-    <Suspense fallback={null}>
+    <LazyPart
+      key={attempt}
+      onError={() => {
+        ToastHost.retry();
+        toastHostFailed();
+        setAttempt((count) => count + 1);
+      }}
+    >
       <ToastHost />
-    </Suspense>
+    </LazyPart>
   ) : null;
 }
 

@@ -17,6 +17,12 @@ export function requestToastHost() {
   for (const listener of listeners) listener();
 }
 
+/** The toasts' files could not be loaded (offline): the next interaction asks for them again. */
+export function toastHostFailed() {
+  hostWanted = false;
+  for (const listener of listeners) listener();
+}
+
 export function useToastHostWanted(): boolean {
   return useSyncExternalStore(
     (listener) => {

@@ -1,14 +1,17 @@
+import { MSG } from '@storefront/shared';
 import { Menu, User } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { LazyPart, lazyWithRetry } from '@/components/ui/lazy-part';
 import { useShopProfile } from '@/features/content';
 import { displayName, useStoredUser } from '@/lib/stored-user';
+import { notify } from '@/lib/toast';
 import { AnnouncementBar } from './announcement-bar';
 import { CartLink } from './cart-link';
 import { NavLinkList } from './nav-link-list';
 import { SearchBox } from './search-box';
 
-const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
+const MobileDrawer = lazyWithRetry(async () => ({ default: (await import('./mobile-drawer')).MobileDrawer }));
 
 export function Header() {
   const profile = useShopProfile();
@@ -100,9 +103,16 @@ export function Header() {
         <SearchBox />
       </div>
       {drawerOpen ? (
-        <Suspense fallback={null}>
+        <LazyPart
+          onError={() => {
+            // the menu's file did not arrive (offline): the page stays, and the next tap asks again
+            MobileDrawer.retry();
+            setDrawerOpen(false);
+            notify.error(MSG.somethingWentWrong);
+          }}
+        >
           <MobileDrawer open onClose={() => setDrawerOpen(false)} shopName={shopName} />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </header>
   );
