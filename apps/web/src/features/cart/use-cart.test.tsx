@@ -1,5 +1,5 @@
 import { MSG, type ServerCartLine } from '@storefront/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { focusManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -128,6 +128,23 @@ describe('useCart for a customer', () => {
     expect(result.current.cart.mode).toBe('customer');
     // the page and the badge share one request
     expect(calls.filter((call) => call.path === '/cart/u1')).toHaveLength(1);
+  });
+
+  it('reads the server cart again when its tab is brought back, as another tab may have changed it', async () => {
+    let lines: ServerCartLine[] = [];
+    const calls = mockFetch(() => json({ isError: false, data: lines }));
+    const { result } = renderHook(() => ({ cart: useCart(), count: useCartCount() }), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.cart.isLoading).toBe(false));
+    expect(result.current.count).toBe(0);
+    // another tab of the same customer adds a line, a moment later this tab is looked at again
+    lines = [serverLine()];
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(result.current.count).toBe(1));
+    expect(calls.filter((call) => call.path === '/cart/u1')).toHaveLength(2);
+    focusManager.setFocused(undefined);
   });
 
   it("adds through the server: its msg on success and on refusal, 'Something went wrong' offline", async () => {

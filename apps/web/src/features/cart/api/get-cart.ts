@@ -10,8 +10,17 @@ const cart = customerQuery('cart', '/cart', 'data', import.meta.env.DEV && cartL
 
 export const serverCartKey = cart.key;
 
-/** Prices and stock are live: the cart is re-read after every change (invalidation). */
-const serverCartOptions = (userId: string | null) => ({ ...cart.options(userId), staleTime: 15_000 });
+/**
+ * Prices and stock are live: the cart is re-read after every change (invalidation), and each
+ * time its tab is brought back, however fresh: the same customer may have changed it in another
+ * tab or on another device, and that tab would otherwise say "Your cart is empty!" with no way on
+ * to checkout. A guest's cart follows other tabs through the storage event instead.
+ */
+const serverCartOptions = (userId: string | null) => ({
+  ...cart.options(userId),
+  staleTime: 15_000,
+  refetchOnWindowFocus: 'always' as const,
+});
 
 /** The customer's server cart query, re-read when the login merge changed it. */
 export function useServerCart(userId: string | null) {
