@@ -47,6 +47,7 @@ export const CATALOGUE_ADMIN_MSG = {
   combinationRepeated: 'Two variations have the same attributes',
   addGroupedItem: 'Add at least one included item',
   enterItemTitle: 'Name the included item',
+  unknownProduct: 'There is no such product in the shop',
   typeFixed: 'A saved product keeps its type: duplicate it to start another type',
   enterChange: 'Enter a change in units other than 0',
   enterNote: 'Say why the stock changes',

@@ -4,7 +4,7 @@ import { optionalText, requiredText } from '../common/fields';
 import { PRODUCT_STATUSES, TOGGLE_STATUSES } from '../constants';
 import { notFoundMsg } from '../messages';
 import { rupeesToPaise } from '../money';
-import { productImageSchema } from './catalogue';
+import { CATALOGUE_ADMIN_MSG, productImageSchema } from './catalogue';
 import { blankAsNull, consolePlacement, RUPEE_BOX_REFUSALS, rupeeAmount } from './form-fields';
 import { CONSOLE_FIELD_MSG } from './messages';
 
@@ -28,7 +28,7 @@ export const HOME_CONTENT_MSG = {
   enterCutOffPrice: 'Enter a cut-off price above the price, or leave it empty',
   addImage: 'Add an image',
   addBackgroundImage: 'Add a background image',
-  unknownProduct: 'There is no such product in the shop',
+  unknownProduct: CATALOGUE_ADMIN_MSG.unknownProduct,
   enterOfferTitle: 'Enter the offer title',
   badLink: 'A link starts with / or https://',
   enterHeading: 'Enter the heading',

@@ -80,14 +80,25 @@ async function refuseTakenSkus(db: Db | Tx, shopId: string, body: AdminProductBo
     throw AppError.conflict(CATALOGUE_ADMIN_MSG.skuTaken, { [clash.path]: CATALOGUE_ADMIN_MSG.skuTaken });
 }
 
+/**
+ * The shop's products the grouped items name, by id, with their pictures (an item without a
+ * picture of its own shows its product's). An item naming a product the shop does not have is
+ * refused on its field: its link would lead nowhere.
+ */
 async function groupedImages(db: Db | Tx, shopId: string, body: AdminProductBody) {
-  const ids = body.groupedItems.flatMap((item) => (item.productId && !item.image ? [item.productId] : []));
+  const ids = [...new Set(body.groupedItems.flatMap((item) => (item.productId ? [item.productId] : [])))];
   if (ids.length === 0) return new Map<string, string>();
   const rows = await db
     .select({ id: products.id, image: products.image })
     .from(products)
     .where(and(eq(products.shopId, shopId), inArray(products.id, ids)));
-  return new Map(rows.map((row) => [row.id, row.image]));
+  const known = new Map(rows.map((row) => [row.id, row.image]));
+  const unknown = body.groupedItems.findIndex((item) => item.productId && !known.has(item.productId));
+  if (unknown >= 0)
+    throw AppError.badRequest(CATALOGUE_ADMIN_MSG.unknownProduct, {
+      [`groupedItems.${unknown}.productId`]: CATALOGUE_ADMIN_MSG.unknownProduct,
+    });
+  return known;
 }
 
 /** A race past the SKU check ends as the same field error, not a 500. */

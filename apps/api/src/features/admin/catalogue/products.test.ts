@@ -123,6 +123,24 @@ describe('products in the console', () => {
     expect(clash.json().fields).toEqual({ 'variations.1.sku': CATALOGUE_ADMIN_MSG.skuTaken });
   });
 
+  it("refuses a grouped item that names a product the shop does not have, on the item's field", async () => {
+    const item = await created(simpleForm());
+    const grouped = (productId: string) =>
+      simpleForm({
+        productType: 'Grouped Product',
+        groupedItems: [
+          { productId: item.id, title: 'The attar' },
+          { productId, title: 'A gift box' },
+        ],
+      });
+    const unknown = await admin('POST', '/products', grouped('00000000-0000-4000-8000-00000000abcd'));
+    expect(fieldErrors(unknown, 400)).toEqual({
+      'groupedItems.1.productId': CATALOGUE_ADMIN_MSG.unknownProduct,
+    });
+    const made = await created(grouped(item.id));
+    expect((await storefront(made.id)).data).toMatchObject({ product_type: 'Grouped Product' });
+  });
+
   it('checks a variable product: a term of every attribute, no repeated combination', async () => {
     const form = variableForm();
     form.variations![1]!.attributes = { Size: '50 ml' };
