@@ -44,6 +44,12 @@ export function indiaDayStart(date: string, plusDays = 0): Date {
   return new Date(Date.parse(`${date}T00:00:00+05:30`) + plusDays * 86_400_000);
 }
 
+/** A moment in India time as a spreadsheet sorts and reads it: YYYY-MM-DD HH:MM. */
+export function indiaDateTime(at: Date): string {
+  const { year, month, day, hour, minute } = indiaParts(at);
+  return `${year}-${month}-${day} ${hour}:${minute}`;
+}
+
 /** Order timestamps as the shop shows them: dd/mm/yy - hh:mm in India time. */
 export function formatIndiaTimestamp(at: Date): string {
   const { year, month, day, hour, minute } = indiaParts(at);

@@ -13,6 +13,7 @@ import {
   adminSubscribersQuerySchema,
   adminSubscribersResponseSchema,
   apiErrorSchema,
+  indiaDateTime,
   NEWSLETTER_STATES,
 } from '@storefront/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,6 +31,9 @@ const ownerOnly = requireStaff('owner');
 
 type ConsoleApp = Parameters<FastifyPluginAsyncZod>[0];
 type Cell = string | number | null | undefined;
+
+/** The shop's exports give times as the owner's accountant reads them: India time, not UTC. */
+const inIndia = (iso: string | null | undefined) => (iso ? indiaDateTime(new Date(iso)) : '');
 
 /**
  * An owner-only CSV download of a whole list (its filters, every page), named after `file`:
@@ -104,7 +108,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     file: 'inbox',
     rows: (query) => allInbox(db, shopId, query),
     columns: [
-      ['Received', (item) => item.createdAt],
+      ['Received', (item) => inIndia(item.createdAt)],
       ['Kind', (item) => item.kind],
       ['Name', (item) => item.name],
       ['Email', (item) => item.email],
@@ -113,8 +117,8 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       ['Parent name', (item) => item.parentName],
       ['Date of birth', (item) => item.dob],
       ['Age', (item) => item.age],
-      ['Read', (item) => item.readAt ?? ''],
-      ['Handled', (item) => item.handledAt ?? ''],
+      ['Read', (item) => inIndia(item.readAt)],
+      ['Handled', (item) => inIndia(item.handledAt)],
     ],
   });
 
@@ -204,8 +208,8 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     rows: (query) => allSubscribers(db, shopId, query.state),
     columns: [
       ['Email', (row) => row.email],
-      ['Subscribed', (row) => row.createdAt],
-      ['Unsubscribed', (row) => row.unsubscribedAt ?? ''],
+      ['Subscribed', (row) => inIndia(row.createdAt)],
+      ['Unsubscribed', (row) => inIndia(row.unsubscribedAt)],
     ],
   });
 

@@ -121,7 +121,8 @@ describe('the inbox', () => {
     );
     expect(response.body).toBe(
       `\uFEFF${lines[0]}\r\n` +
-        '"2026-11-01T10:00:00.000Z","message","\'=HYPERLINK(""http://evil.example"",""click"")","evil@example.com",' +
+        // received at 10:00 UTC: 15:30 in India, as the owner's accountant reads it
+        '"2026-11-01 15:30","message","\'=HYPERLINK(""http://evil.example"",""click"")","evil@example.com",' +
         '"\'+919000000000","Line one, ""quoted""\nline two","","","","",""\r\n',
     );
   });
