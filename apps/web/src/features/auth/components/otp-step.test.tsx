@@ -23,4 +23,21 @@ describe('OtpStep', () => {
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(onVerify).toHaveBeenCalledWith('123456');
   });
+
+  it('keeps a refused code and the cursor in its last box, to correct it', async () => {
+    const onVerify = vi.fn(async () => {
+      throw new Error('Invalid OTP');
+    });
+    render(
+      <OtpStep email="asha@example.com" onVerify={onVerify} onResend={vi.fn()} onChangeEmail={vi.fn()} />,
+    );
+    const user = userEvent.setup();
+    await user.click(box(1));
+    await user.keyboard('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(onVerify).toHaveBeenCalledWith('123456');
+    await vi.waitFor(() => expect(box(6)).toHaveFocus());
+    expect(box(6)).toHaveValue('6');
+    expect(box(1)).toHaveValue('1');
+  });
 });

@@ -1,5 +1,5 @@
 import { AUTH_MSG, OTP_LENGTH, otpSchema } from '@storefront/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { SubmitButton } from '@/components/ui/form';
 import { emptyOtp, OtpInput } from './otp-input';
 
@@ -21,6 +21,16 @@ export function OtpStep({
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const errorId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  // The boxes are disabled while a code is checked, which drops the focus to the page; after a
+  // refused code the shopper corrects it from the last box instead of hunting for it.
+  const [refused, setRefused] = useState(0);
+  useEffect(() => {
+    if (refused > 0)
+      Array.from(form.current?.querySelectorAll('input') ?? [])
+        .at(-1)
+        ?.focus();
+  }, [refused]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,13 +48,14 @@ export function OtpStep({
       await onVerify(code);
     } catch {
       // the caller showed why
+      setRefused((count) => count + 1);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form ref={form} onSubmit={onSubmit} noValidate className="space-y-5">
       <p className="text-sm text-plum-700">
         We sent a code to <strong className="break-all text-plum-900">{email}</strong>.{' '}
         <button
