@@ -19,6 +19,7 @@ import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { applyServerErrors, bindField, FieldMessage, serverFieldErrors } from '@/components/ui/form';
 import { serverMessage } from '@/lib/api-client';
 import { NumberField, SelectField, TextField } from '../form-fields';
+import { LeaveGuard } from '../leave-guard';
 import { ImageListEditor } from '../media/image-list-editor';
 import { buttonClass, ErrorText, Panel } from '../ui';
 import { LabelledField, SplitTextInput } from './product-fields';
@@ -82,7 +83,7 @@ export function ProductForm({
     handleSubmit,
     setError,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = form;
   const productType = useWatch({ control, name: 'productType' });
   const isVariable = productType === PRODUCT_TYPE.variable;
@@ -110,6 +111,7 @@ export function ProductForm({
   const field = bindField(register, errors);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Product">
+      <LeaveGuard dirty={isDirty && !isSubmitting} />
       <Panel title="Basics">
         <div className="grid gap-3 sm:grid-cols-2">
           {product ? (

@@ -1,7 +1,8 @@
 import type { AdminProduct, AdminProductBody } from '@storefront/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '@/test/render';
 import { retype } from '../testing';
 import { ProductForm } from './product-form';
 import { adminProduct, category } from './testing';
@@ -33,7 +34,8 @@ const variable = (extra: Partial<AdminProduct> = {}) =>
 /** The product form as its page shows it; `saved` gets the body the page sends to the API as it is. */
 function openForm(product: AdminProduct) {
   const save = vi.fn(async (_body: AdminProductBody) => undefined);
-  render(<ProductForm product={product} categories={[category(1)]} onSave={save} />);
+  // in a router, as in the console: the form asks before the owner leaves it unsaved
+  renderRoute(<ProductForm product={product} categories={[category(1)]} onSave={save} />);
   const saved = async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
