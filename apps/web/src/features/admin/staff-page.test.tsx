@@ -1,9 +1,9 @@
-import { type AdminStaffMember, STAFF_ADMIN_MSG } from '@storefront/shared';
+import { ADMIN_MSG, type AdminStaffMember, STAFF_ADMIN_MSG, type StaffMember } from '@storefront/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
-import { resetAdminSessionForTests } from './session';
+import { refreshAdminSession, resetAdminSessionForTests } from './session';
 import { AdminStaffPage } from './staff-page';
 import { findRows, OWNER, refusal, retype, stubAdminApi } from './testing';
 
@@ -23,7 +23,14 @@ const member = (n: number, values: Partial<AdminStaffMember> = {}): AdminStaffMe
 
 type Sent = { method: string; path: string; body: Record<string, unknown> };
 
-function setUp(refuse?: (sent: Sent) => { status: number; body: unknown } | undefined) {
+/**
+ * The page as `signedIn` sees it: the console's layout shows a page only once the session has
+ * said who is signed in, and the page offers its forms to an owner alone.
+ */
+async function setUp(
+  refuse?: (sent: Sent) => { status: number; body: unknown } | undefined,
+  signedIn: StaffMember = OWNER,
+) {
   const sent: Sent[] = [];
   let staff: AdminStaffMember[] = [
     { ...OWNER, disabled: false, createdAt: '2026-11-01T10:00:00.000Z' },
@@ -32,7 +39,10 @@ function setUp(refuse?: (sent: Sent) => { status: number; body: unknown } | unde
   stubAdminApi((request, init) => {
     const method = init?.method ?? 'GET';
     const path = request.pathname.replace(/^\/api/, '');
-    if (path === '/admin/refresh') return { body: { accessToken: 'staff-token', staff: OWNER } };
+    if (path === '/admin/refresh') return { body: { accessToken: 'staff-token', staff: signedIn } };
+    // as the server answers: staff accounts are the owner's alone
+    if (signedIn.role !== 'owner')
+      return { status: 403, body: { isError: true, msg: ADMIN_MSG.ownerOnly, code: 'FORBIDDEN' } };
     if (method === 'GET' && path === '/admin/staff') return { body: { staff } };
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
     sent.push({ method, path, body });
@@ -52,22 +62,33 @@ function setUp(refuse?: (sent: Sent) => { status: number; body: unknown } | unde
     staff = staff.map((item) => (item.id === id ? { ...item, ...body } : item));
     return { body: { message: STAFF_ADMIN_MSG.saved, member: staff.find((item) => item.id === id) } };
   });
+  await refreshAdminSession();
   renderRoute(<AdminStaffPage />, { path: '/admin/staff', url: '/admin/staff' });
   return { sent };
 }
 
 describe('AdminStaffPage', () => {
   it('lists every member with role, two-factor and access', async () => {
-    setUp();
+    await setUp();
     const items = await findRows('list', 'Staff members');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('Owner')).toBeInTheDocument();
     expect(within(items[1]!).getByText('Two-factor on')).toBeInTheDocument();
   });
 
+  it('tells a staff member that only the owner manages staff, with no form to fill in', async () => {
+    await setUp(undefined, { ...OWNER, role: 'staff' });
+    expect(await screen.findByText(ADMIN_MSG.ownerOnly)).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('textbox')).toEqual([]);
+    expect(screen.queryAllByRole('combobox')).toEqual([]);
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.queryByRole('list', { name: 'Staff members' })).not.toBeInTheDocument();
+  });
+
   it('adds a member, checking the first password in the browser first', async () => {
     const user = userEvent.setup();
-    const { sent } = setUp();
+    const { sent } = await setUp();
     const form = await screen.findByRole('form', { name: 'Add a staff member' });
     await user.type(within(form).getByLabelText('Email'), 'new@shop.example');
     await user.type(within(form).getByLabelText('First password'), 'short');
@@ -82,7 +103,7 @@ describe('AdminStaffPage', () => {
 
   it("shows the server's refusal under the field and keeps what was typed", async () => {
     const user = userEvent.setup();
-    setUp(({ method }) =>
+    await setUp(({ method }) =>
       method === 'PUT'
         ? refusal(409, STAFF_ADMIN_MSG.notYourself, { role: STAFF_ADMIN_MSG.notYourself })
         : undefined,
@@ -98,7 +119,7 @@ describe('AdminStaffPage', () => {
 
   it("resets a member's sign-in with a new password", async () => {
     const user = userEvent.setup();
-    const { sent } = setUp();
+    const { sent } = await setUp();
     const who = member(2).email;
     await user.click(await screen.findByRole('button', { name: `Reset sign-in of ${who}` }));
     const form = screen.getByRole('form', { name: `Reset sign-in of ${who}` });

@@ -1,4 +1,5 @@
 import {
+  ADMIN_MSG,
   type AdminStaffCreateBody,
   type AdminStaffCreateForm,
   type AdminStaffMember,
@@ -143,10 +144,28 @@ function ResetSignInForm({ member, onDone, onCancel }: { member: AdminStaffMembe
 
 type Editing = { id: string; mode: 'edit' | 'reset' } | null;
 
-/** /admin/staff (owners only): who can sign in to the console, with which role. */
+/**
+ * /admin/staff (owners only): who can sign in to the console, with which role. A staff member
+ * who types the address reads why there is nothing here for them, and no form: the server
+ * refuses every call of this page to them, so fields would only be filled in vain.
+ */
 export function AdminStaffPage(_: { id?: string }) {
   usePageTitle('Staff · Console');
   const { staff: me } = useAdminSession();
+  return (
+    <div className="space-y-4">
+      <h1 className="font-serif text-3xl text-plum-900">Staff</h1>
+      {me?.role === 'owner' ? (
+        <StaffMembers me={me.id} />
+      ) : (
+        <p className="text-sm text-plum-700">{ADMIN_MSG.ownerOnly}</p>
+      )}
+    </div>
+  );
+}
+
+/** The owner's list of members, each edited in its row, and the form that adds one. */
+function StaffMembers({ me }: { me: string }) {
   const members = useAdminStaff();
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -160,8 +179,7 @@ export function AdminStaffPage(_: { id?: string }) {
   };
 
   return (
-    <div className="space-y-4">
-      <h1 className="font-serif text-3xl text-plum-900">Staff</h1>
+    <>
       <OutcomeText outcome={notice ? { ok: true, text: notice } : null} />
       {members.isError ? (
         <ErrorText>{serverMessage(members.error) ?? MSG.somethingWentWrong}</ErrorText>
@@ -175,7 +193,7 @@ export function AdminStaffPage(_: { id?: string }) {
                 <div className="min-w-0">
                   <p className="truncate font-medium text-plum-950">
                     {member.name || member.email}
-                    {member.id === me?.id ? <span className="text-plum-700"> (you)</span> : null}
+                    {member.id === me ? <span className="text-plum-700"> (you)</span> : null}
                   </p>
                   {member.name ? <p className="truncate text-sm text-plum-700">{member.email}</p> : null}
                   <p className="mt-1 flex flex-wrap gap-1.5">
@@ -212,6 +230,6 @@ export function AdminStaffPage(_: { id?: string }) {
       <Panel title="Add a staff member">
         <AddStaffForm onDone={done} />
       </Panel>
-    </div>
+    </>
   );
 }
