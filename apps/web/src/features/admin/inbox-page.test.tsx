@@ -1,11 +1,11 @@
-import type { InboxItem, StaffMember } from '@storefront/shared';
+import { formatOrderTimestamp, type InboxItem, type StaffMember } from '@storefront/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { AdminInboxPage } from './inbox-page';
 import { resetAdminSessionForTests } from './session';
-import { findRows, OWNER, stubAdminApi } from './testing';
+import { expectTexts, findRows, OWNER, stubAdminApi } from './testing';
 
 beforeEach(() => resetAdminSessionForTests());
 afterEach(() => vi.unstubAllGlobals());
@@ -76,6 +76,25 @@ describe('AdminInboxPage', () => {
     expect(within(rows[2]!).getByText('Enquiry')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Read')).toBeInTheDocument();
     expect(screen.getByText('1 unread in all')).toBeInTheDocument();
+  });
+
+  it('lists each message as a card for a phone: sender, date, text, kind, state and Open', async () => {
+    const user = userEvent.setup();
+    const { marks } = setUp();
+    const cards = await findRows('list', 'Messages');
+    expect(cards).toHaveLength(2);
+    expectTexts(cards[0]!, [
+      'Priya',
+      formatOrderTimestamp('2026-11-22T06:00:00.000Z'),
+      'Is the rose attar back?',
+      'Contact message',
+      'Unread',
+    ]);
+    expectTexts(cards[1]!, ['Meera', 'Enquiry', 'Read']);
+    expect(within(cards[1]!).getByRole('button', { name: 'Open enquiry from Meera' })).toBeInTheDocument();
+    await user.click(within(cards[0]!).getByRole('button', { name: 'Open contact message from Priya' }));
+    expect(await screen.findByRole('heading', { name: 'Contact message from Priya' })).toBeInTheDocument();
+    await waitFor(() => expect(marks.at(-1)?.body).toEqual({ read: true }));
   });
 
   it('opening an unread message marks it read; Mark handled marks it handled', async () => {

@@ -8,12 +8,13 @@ import {
   MSG,
   type NEWSLETTER_STATES,
 } from '@storefront/shared';
-import { useEffect } from 'react';
+import { MailOpen } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { serverMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminInbox, useAdminInboxItem, useAdminSubscribers, useMarkInboxItem } from './api/inbox';
-import { type Columns, createdAtColumn, DataTable } from './data-table';
+import { CardsOnPhone, type Columns, createdAtColumn, DataTable } from './data-table';
 import { ExportCsvButton } from './export-button';
 import {
   type ListFilter,
@@ -24,6 +25,7 @@ import {
   SelectFilter,
   useListParams,
 } from './list-filters';
+import { IconButton } from './row-actions';
 import { useAdminSession } from './session';
 import { DetailList, ErrorText, Panel, quietButtonClass, StatusBadge } from './ui';
 
@@ -112,6 +114,38 @@ function OpenedItem({ item, onClose }: { item: InboxItem; onClose: () => void })
   );
 }
 
+/**
+ * A message on a phone, where the table's columns ran off the right edge with its text: who
+ * sent it and when, the whole text wrapped, its kind and state, and Open within a thumb's reach.
+ */
+function MessageCard({ item, onOpen }: { item: InboxItem; onOpen: () => void }) {
+  return (
+    <article className="rounded-xl border border-ivory-300 bg-white p-3 text-sm">
+      <div className="flex items-baseline justify-between gap-3">
+        <span
+          className={`min-w-0 text-plum-800 wrap-anywhere ${item.readAt ? 'font-medium' : 'font-semibold'}`}
+        >
+          {item.name}
+        </span>
+        <span className="whitespace-nowrap text-xs text-mrp">{formatOrderTimestamp(item.createdAt)}</span>
+      </div>
+      <p className="mt-1 whitespace-pre-wrap text-plum-900 wrap-anywhere">{item.message || '—'}</p>
+      <div className="mt-2 flex items-center justify-between gap-3">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-mrp">
+          {KIND_LABEL[item.kind]} <StatusBadge value={stateOf(item)} />
+        </p>
+        <IconButton
+          label={`Open ${KIND_LABEL[item.kind].toLowerCase()} from ${item.name}`}
+          className={`${quietButtonClass} min-h-11`}
+          onClick={onOpen}
+        >
+          <MailOpen aria-hidden size={14} /> Open
+        </IconButton>
+      </div>
+    </article>
+  );
+}
+
 function Messages({ owner }: { owner: boolean }) {
   const { params, page, update, paging } = useListParams(ADMIN_ORDERS_PAGE_SIZE);
   const query: AdminInboxQuery = {
@@ -127,6 +161,17 @@ function Messages({ owner }: { owner: boolean }) {
     openId && INBOX_KINDS.includes(openKind as InboxKind)
       ? { kind: openKind as InboxKind, id: openId }
       : null;
+  const openKey = opened ? `${opened.kind}:${opened.id}` : '';
+  const open = (item: InboxItem) =>
+    update({ open: `${item.kind}:${item.id}`, page: params.get('page') ?? '' });
+
+  // the opened message shows above the list: on a phone that is screens away from the card
+  // tapped, so the page goes up to it (again when the message was open already)
+  const openedBox = useRef<HTMLDivElement>(null);
+  const [revealed, setRevealed] = useState(0);
+  useEffect(() => {
+    if (revealed > 0 && openKey) openedBox.current?.scrollIntoView?.({ block: 'start' });
+  }, [revealed, openKey]);
 
   const columns: Columns<InboxItem> = [
     createdAtColumn('received', 'Received'),
@@ -136,9 +181,7 @@ function Messages({ owner }: { owner: boolean }) {
       cell: ({ row }) => (
         <button
           type="button"
-          onClick={() =>
-            update({ open: `${row.original.kind}:${row.original.id}`, page: params.get('page') ?? '' })
-          }
+          onClick={() => open(row.original)}
           className={`text-left text-plum-800 underline-offset-4 hover:underline ${row.original.readAt ? '' : 'font-semibold'}`}
         >
           {row.original.name}
@@ -170,12 +213,14 @@ function Messages({ owner }: { owner: boolean }) {
         ) : null}
       </ListFilters>
       {opened ? (
-        <OpenItem
-          key={`${opened.kind}:${opened.id}`}
-          kind={opened.kind}
-          id={opened.id}
-          onClose={() => update({ open: '', page: params.get('page') ?? '' })}
-        />
+        <div ref={openedBox}>
+          <OpenItem
+            key={openKey}
+            kind={opened.kind}
+            id={opened.id}
+            onClose={() => update({ open: '', page: params.get('page') ?? '' })}
+          />
+        </div>
       ) : null}
       <PagedList
         query={inbox}
@@ -184,7 +229,22 @@ function Messages({ owner }: { owner: boolean }) {
         {...paging}
         above={<p className="text-sm text-plum-800">{inbox.data?.unread} unread in all</p>}
       >
-        {(items) => <DataTable rows={items} columns={columns} caption="Messages" />}
+        {(items) => (
+          <CardsOnPhone
+            rows={items}
+            label="Messages"
+            card={(item) => (
+              <MessageCard
+                item={item}
+                onOpen={() => {
+                  open(item);
+                  setRevealed((count) => count + 1);
+                }}
+              />
+            )}
+            table={<DataTable rows={items} columns={columns} caption="Messages" />}
+          />
+        )}
       </PagedList>
     </div>
   );
