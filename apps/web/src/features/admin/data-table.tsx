@@ -9,7 +9,7 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { quietButtonClass } from './ui';
 
@@ -79,10 +79,22 @@ export function DataTable<T extends { id: string }>({
       onSortingChange?.(typeof updater === 'function' ? updater(sorting ?? []) : updater),
     getRowId: (row) => row.id,
   });
+  const captionId = useId();
+  // a table wider than the screen scrolls sideways in this box: a tab stop lets a keyboard
+  // scroll it (a table of plain text has nothing else to stop on), and the caption names it
+  // (a named section is a region); the focus ring is the console's usual one (:focus-visible
+  // in styles.css)
   return (
-    <div className="overflow-x-auto rounded-xl border border-ivory-300 bg-ivory-50">
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must take focus, or a keyboard cannot scroll it
+      tabIndex={0}
+      aria-labelledby={captionId}
+      className="overflow-x-auto rounded-xl border border-ivory-300 bg-ivory-50"
+    >
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
+        <caption id={captionId} className="sr-only">
+          {caption}
+        </caption>
         <thead className="bg-ivory-200 text-xs uppercase tracking-wide text-plum-700">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -127,7 +139,7 @@ export function DataTable<T extends { id: string }>({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

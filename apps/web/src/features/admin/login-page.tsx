@@ -51,7 +51,8 @@ export function AdminLoginPage() {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-plum-950 px-4 py-10">
       <div className="w-full max-w-sm rounded-2xl bg-ivory-50 p-6 shadow-xl sm:p-8">
-        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-600">Shop console</p>
+        {/* gold-700: the lighter golds read below 4.5:1 on ivory, too faint for small text */}
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-700">Shop console</p>
         <h1 className="mt-1 font-serif text-3xl text-plum-900">Staff sign-in</h1>
         <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
           <Field
