@@ -1,10 +1,10 @@
-import type { AuditEntry } from '@storefront/shared';
+import { ADMIN_MSG, type AuditEntry, type StaffMember } from '@storefront/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { AdminAuditPage } from './audit-page';
-import { resetAdminSessionForTests } from './session';
+import { refreshAdminSession, resetAdminSessionForTests } from './session';
 import { expectTexts, findRows, OWNER, stubAdminApi } from './testing';
 
 beforeEach(() => resetAdminSessionForTests());
@@ -23,6 +23,12 @@ const entry: AuditEntry = {
   clientAddress: '203.0.113.7',
 };
 
+/** The page once the console knows who is signed in, as its layout shows it. */
+async function openAudit() {
+  await refreshAdminSession();
+  renderRoute(<AdminAuditPage />, { path: '/admin/audit', url: '/admin/audit' });
+}
+
 describe('AdminAuditPage', () => {
   it('shows who did what from where, before and after, and asks the server for the filters', async () => {
     const queries: URLSearchParams[] = [];
@@ -34,7 +40,7 @@ describe('AdminAuditPage', () => {
       }
       return undefined;
     });
-    renderRoute(<AdminAuditPage />, { path: '/admin/audit', url: '/admin/audit' });
+    await openAudit();
     const row = (await findRows('table', 'Audit log'))[1]!;
     expectTexts(row, [
       'owner@example.com',
@@ -100,19 +106,35 @@ function stubEntries(items: AuditEntry[]) {
       return { body: { items, page: 1, pageSize: 20, total: items.length } };
     return undefined;
   });
-  renderRoute(<AdminAuditPage />, { path: '/admin/audit', url: '/admin/audit' });
+  return openAudit();
 }
+
+describe('AdminAuditPage for staff', () => {
+  it("tells a staff member the log is the owner's, with no filters and no call for it", async () => {
+    const clerk: StaffMember = { ...OWNER, id: '22222222-2222-4222-8222-222222222222', role: 'staff' };
+    const calls: string[] = [];
+    stubAdminApi((url) => {
+      calls.push(url.pathname);
+      if (url.pathname === '/api/admin/refresh') return { body: { accessToken: 't', staff: clerk } };
+      return { status: 403, body: { isError: true, msg: ADMIN_MSG.ownerOnly, code: 'FORBIDDEN' } };
+    });
+    await openAudit();
+    expect(await screen.findByText(ADMIN_MSG.ownerOnly)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(calls).not.toContain('/api/admin/audit');
+  });
+});
 
 describe('AdminAuditPage values', () => {
   it('reads refunds as their amounts and status, never as [object Object]', async () => {
-    stubEntries([refundEntry]);
+    await stubEntries([refundEntry]);
     const row = (await findRows('table', 'Audit log'))[1]!;
     expect(row).toHaveTextContent('refunds:₹50.00, ₹1,23,456.00 processed');
     expect(row).not.toHaveTextContent('[object Object]');
   });
 
   it('shows money fields in rupees, lists joined and records as key: value pairs', async () => {
-    stubEntries([quoteEntry]);
+    await stubEntries([quoteEntry]);
     const row = (await findRows('table', 'Audit log'))[1]!;
     expectTexts(row, [
       'goodsPaise:₹1,694.07',
@@ -125,7 +147,7 @@ describe('AdminAuditPage values', () => {
   });
 
   it('leaves out empty values but keeps a field that was unset', async () => {
-    stubEntries([statusEntry, refundEntry]);
+    await stubEntries([statusEntry, refundEntry]);
     const rows = await findRows('table', 'Audit log');
     expectTexts(rows[1]!, ['orderStatus:Packed', 'orderStatus:Shipped', 'cancelledAt:—']);
     expect(rows[1]).not.toHaveTextContent('note');
@@ -133,7 +155,7 @@ describe('AdminAuditPage values', () => {
   });
 
   it('lists the entries as cards as well, for a phone', async () => {
-    stubEntries([refundEntry]);
+    await stubEntries([refundEntry]);
     const [card] = await findRows('list', 'Audit log');
     expectTexts(card!, [
       'owner@example.com',

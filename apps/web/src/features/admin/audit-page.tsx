@@ -1,4 +1,5 @@
 import {
+  ADMIN_MSG,
   ADMIN_ORDERS_PAGE_SIZE,
   AUDIT_ENTITIES,
   type AuditEntry,
@@ -11,6 +12,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { useAdminAudit } from './api/audit';
 import { CardsOnPhone, type Columns, createdAtColumn, DataTable, twoLineColumn } from './data-table';
 import { FilteredList, type ListFilter, paramOf, useFilteredList } from './list-filters';
+import { useAdminSession } from './session';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -123,31 +125,44 @@ const readFilters = (params: URLSearchParams) => ({
   to: paramOf(params, 'to'),
 });
 
-/** /admin/audit (owner): every write made from the console, newest first. */
+/**
+ * /admin/audit (owner): every write made from the console, newest first. A staff member who
+ * types the address reads why there is nothing here for them, not filters over a refusal.
+ */
 export function AdminAuditPage() {
   usePageTitle('Audit log · Console');
-  const list = useFilteredList(ADMIN_ORDERS_PAGE_SIZE, readFilters, useAdminAudit);
-
+  const { staff: me } = useAdminSession();
   return (
     <div className="space-y-4">
       <h1 className="font-serif text-3xl text-plum-900">Audit log</h1>
-      <FilteredList
-        list={list}
-        filters={FILTERS}
-        noun={['entry', 'entries']}
-        loading="Loading the audit log…"
-        empty="Nothing recorded for these filters."
-        className="sm:grid-cols-3"
-      >
-        {(items) => (
-          <CardsOnPhone
-            rows={items}
-            label="Audit log"
-            card={(entry) => <AuditCard entry={entry} />}
-            table={<DataTable rows={items} columns={columns} caption="Audit log" />}
-          />
-        )}
-      </FilteredList>
+      {me?.role === 'owner' ? (
+        <AuditEntries />
+      ) : (
+        <p className="text-sm text-plum-700">{ADMIN_MSG.ownerOnly}</p>
+      )}
     </div>
+  );
+}
+
+function AuditEntries() {
+  const list = useFilteredList(ADMIN_ORDERS_PAGE_SIZE, readFilters, useAdminAudit);
+  return (
+    <FilteredList
+      list={list}
+      filters={FILTERS}
+      noun={['entry', 'entries']}
+      loading="Loading the audit log…"
+      empty="Nothing recorded for these filters."
+      className="sm:grid-cols-3"
+    >
+      {(items) => (
+        <CardsOnPhone
+          rows={items}
+          label="Audit log"
+          card={(entry) => <AuditCard entry={entry} />}
+          table={<DataTable rows={items} columns={columns} caption="Audit log" />}
+        />
+      )}
+    </FilteredList>
   );
 }
