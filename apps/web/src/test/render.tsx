@@ -1,3 +1,4 @@
+import { MSG } from '@storefront/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -45,4 +46,34 @@ export function mockApi(routes: Record<string, unknown>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/**
+ * The API on a slow connection: every POST /cart waits for `answerAdds()`, then the first is
+ * answered 201 and any later one 409 'Product already in cart', as the server answers a line
+ * it already holds. `adds` lists the lines sent.
+ */
+export function slowCartApi(routes: Record<string, unknown>) {
+  const reads = mockApi(routes);
+  let answerAdds!: () => void;
+  const answered = new Promise<void>((resolve) => {
+    answerAdds = resolve;
+  });
+  const adds: { product_sku: string }[] = [];
+  const reply = (body: unknown, status: number) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method !== 'POST' || new URL(String(input), 'http://localhost').pathname !== '/api/cart')
+        return reads(input);
+      adds.push(JSON.parse(String(init.body)));
+      const first = adds.length === 1;
+      await answered;
+      return first
+        ? reply({ isError: false, msg: MSG.productAddedToCart }, 201)
+        : reply({ isError: true, msg: MSG.productAlreadyInCart, code: 'CONFLICT' }, 409);
+    }),
+  );
+  return { adds, answerAdds };
 }

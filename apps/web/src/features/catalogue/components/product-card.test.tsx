@@ -3,10 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardFixture, productFixture, variableProduct } from '@/test/fixtures';
-import { mockApi, renderRoute } from '@/test/render';
+import { mockApi, renderRoute, slowCartApi } from '@/test/render';
+import { signedInForEachTest } from '@/test/session';
+import { productOptions } from '../api/get-product';
 import { ProductCard } from './product-card';
 
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ notify: toast }));
+
 afterEach(() => {
+  vi.clearAllMocks();
   vi.unstubAllGlobals();
   localStorage.clear();
 });
@@ -166,5 +172,64 @@ describe('ProductCard', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findAllByTestId('variation-card')).toHaveLength(2);
     expect(within(dialog).getByText('SKU: ROSE-100')).toBeInTheDocument();
+  });
+});
+
+/** One add sent, and the shopper told 'Product added to cart' once and nothing else. */
+function expectOneAdd(adds: unknown[]) {
+  expect(adds).toHaveLength(1);
+  expect(toast.success).toHaveBeenCalledOnce();
+  expect(toast.success).toHaveBeenCalledWith(MSG.productAddedToCart);
+  expect(toast.warning).not.toHaveBeenCalled();
+  expect(toast.error).not.toHaveBeenCalled();
+}
+
+describe('Add to cart tapped twice on a slow connection', () => {
+  signedInForEachTest();
+
+  it('on a card whose product is cached, sends one add and stays busy until it is answered', async () => {
+    const api = slowCartApi({ '/cart/': { isError: false, data: [] } });
+    const full = productFixture();
+    const { client } = renderRoute(<ProductCard product={cardFixture()} />);
+    client.setQueryData(productOptions(full.product_id).queryKey, full);
+    const button = screen.getByRole('button', { name: /Add Oud Royale Attar to cart/ });
+
+    await userEvent.dblClick(button);
+    await waitFor(() => expect(api.adds).toHaveLength(1));
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveAccessibleName('Add Oud Royale Attar to cart');
+
+    api.answerAdds();
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(button).toHaveAttribute('aria-busy', 'false');
+    expectOneAdd(api.adds);
+  });
+
+  it('in the variation chooser, sends one add of the tapped variation and closes once it is in', async () => {
+    const api = slowCartApi({
+      '/grouped-product/single/': { isError: false, data: variableProduct },
+      '/cart/': { isError: false, data: [] },
+    });
+    renderRoute(
+      <ProductCard product={cardFixture({ ...variableProduct, product_type: 'Variable Product' })} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Select' }));
+    const dialog = await screen.findByRole('dialog');
+    const [first, second] = await within(dialog).findAllByTestId('variation-card');
+    const button = within(first!).getByRole('button', { name: 'Add to Cart' });
+
+    await userEvent.dblClick(button);
+    await waitFor(() => expect(api.adds).toHaveLength(1));
+    expect(api.adds[0]?.product_sku).toBe('ROSE-50');
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveAccessibleName('Add to Cart');
+    // nor can another variation go in meanwhile: the chooser closes once this one is in
+    expect(within(second!).getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+
+    api.answerAdds();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expectOneAdd(api.adds);
   });
 });

@@ -126,7 +126,9 @@ function SimpleAddButton({ product }: { product: ProductCardData }) {
     try {
       // the card carries a summary; the cart line needs the full record (gallery, description)
       const full = await queryClient.fetchQuery(productOptions(product.product_id));
-      addToCart(full);
+      // busy until the add is answered too, not only the fetch: with the product cached the
+      // fetch is instant, and a second tap during the add repeated it
+      await addToCart(full);
     } catch (error) {
       console.error(error);
       notify.error(MSG.somethingWentWrong);
@@ -136,7 +138,13 @@ function SimpleAddButton({ product }: { product: ProductCardData }) {
   };
 
   return (
-    <button type="button" className="btn-primary w-full" disabled={outOfStock || busy} onClick={add}>
+    <button
+      type="button"
+      className="btn-primary w-full"
+      disabled={outOfStock || busy}
+      aria-busy={busy}
+      onClick={add}
+    >
       {busy ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
       {/* the name says which product, and still contains the visible words (WCAG 2.5.3) */}
       {outOfStock ? (

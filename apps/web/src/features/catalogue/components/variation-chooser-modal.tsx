@@ -1,4 +1,6 @@
-import { formatRupees, MSG } from '@storefront/shared';
+import { formatRupees, MSG, type Product, type Variation } from '@storefront/shared';
+import { Loader2 } from 'lucide-react';
+import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { QueryState } from '@/components/ui/query-state';
 import { SkeletonBars } from '@/components/ui/skeleton';
@@ -12,6 +14,19 @@ type Props = { open: boolean; productId: string; title: string; onClose: () => v
 export function VariationChooserModal({ open, productId, title, onClose }: Props) {
   const product = useProduct(open ? productId : null);
   const addToCart = useAddToCart();
+  // the SKU being added: its button busy and every Add to Cart disabled until the server
+  // answers, since the chooser closes once a variation is in
+  const [adding, setAdding] = useState<string | null>(null);
+
+  const add = async (data: Product, variation: Variation) => {
+    setAdding(variation.sku);
+    try {
+      if (await addToCart(data, variation)) onClose();
+    } finally {
+      setAdding(null);
+    }
+  };
+
   return (
     <Modal open={open} onClose={onClose} title={`${title}${MSG.chooseVariationSuffix}`} size="lg">
       <QueryState
@@ -61,13 +76,13 @@ export function VariationChooserModal({ open, productId, title, onClose }: Props
                     <button
                       type="button"
                       className="btn-primary mt-1 min-h-9 self-start px-4"
-                      disabled={!inStock}
-                      onClick={() => {
-                        void addToCart(data, variation).then((added) => {
-                          if (added) onClose();
-                        });
-                      }}
+                      disabled={!inStock || adding !== null}
+                      aria-busy={adding === variation.sku}
+                      onClick={() => void add(data, variation)}
                     >
+                      {adding === variation.sku ? (
+                        <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+                      ) : null}
                       {inStock ? 'Add to Cart' : MSG.outOfStock}
                     </button>
                   </div>

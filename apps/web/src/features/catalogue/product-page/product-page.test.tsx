@@ -1,12 +1,17 @@
 import { encodeProductSegment, MSG } from '@storefront/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productFixture, variableProduct } from '@/test/fixtures';
-import { mockApi, renderRoute } from '@/test/render';
+import { mockApi, renderRoute, slowCartApi } from '@/test/render';
+import { signedInForEachTest } from '@/test/session';
 import { ProductPage } from './product-page';
 
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ notify: toast }));
+
 afterEach(() => {
+  vi.clearAllMocks();
   vi.unstubAllGlobals();
   for (const script of document.head.querySelectorAll('script[type="application/ld+json"]')) script.remove();
 });
@@ -114,5 +119,54 @@ describe('ProductPage', () => {
     mockApi({});
     renderRoute(<ProductPage />, { path: '/product/:title/:productId', url: '/product/x/%%%bad' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+const simple = productFixture();
+const simpleUrl = `/product/${encodeProductSegment(simple.title)}/${encodeProductSegment(simple.product_id)}`;
+const productRoutes = {
+  '/grouped-product/single/': { isError: false, data: simple },
+  '/pincode/getall/': { pincodesData: [] },
+  '/cart/': { isError: false, data: [] },
+};
+
+describe('ProductPage Add to Cart, tapped twice on a slow connection', () => {
+  signedInForEachTest();
+
+  it('sends one add and shows one toast, the button busy until the server answers', async () => {
+    const api = slowCartApi(productRoutes);
+    renderRoute(<ProductPage />, { path: '/product/:title/:productId', url: simpleUrl });
+    const button = await screen.findByRole('button', { name: 'Add to Cart' });
+
+    await userEvent.dblClick(button);
+    await waitFor(() => expect(api.adds).toHaveLength(1));
+    // busy under the same name, so a second tap does nothing
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveAccessibleName('Add to Cart');
+
+    api.answerAdds();
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(button).toHaveAttribute('aria-busy', 'false');
+    expect(api.adds).toHaveLength(1);
+    expect(toast.success).toHaveBeenCalledOnce();
+    expect(toast.success).toHaveBeenCalledWith(MSG.productAddedToCart);
+    expect(toast.warning).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('ProductPage Add to Cart for a guest', () => {
+  it('keeps one line in the local cart and says Added to cart once for a double tap', async () => {
+    const api = slowCartApi(productRoutes);
+    renderRoute(<ProductPage />, { path: '/product/:title/:productId', url: simpleUrl });
+    await userEvent.dblClick(await screen.findByRole('button', { name: 'Add to Cart' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.addedToCart));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled());
+    expect(toast.success).toHaveBeenCalledOnce();
+    expect(toast.warning).not.toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem('storefront.guest-cart') ?? '[]')).toHaveLength(1);
+    expect(api.adds).toHaveLength(0);
   });
 });

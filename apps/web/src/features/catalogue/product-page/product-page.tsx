@@ -15,7 +15,7 @@ import {
   selectTerm,
   shownPrice,
 } from '@storefront/shared';
-import { ShoppingBag, Truck } from 'lucide-react';
+import { Loader2, ShoppingBag, Truck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Accordion } from '@/components/ui/accordion';
@@ -63,6 +63,9 @@ function ProductDetail({ product }: { product: NonNullable<ReturnType<typeof use
     [isVariable, product, selection],
   );
   const addToCart = useAddToCart();
+  // busy until the add is answered: a second tap meanwhile would only repeat it (the hook sends
+  // it once), and a phone on a slow line otherwise shows no sign that the first one went
+  const [adding, setAdding] = useState(false);
   usePageTitle(product.title);
 
   // one rule with the product card: the chosen variation's prices, else the card's pair
@@ -73,6 +76,15 @@ function ProductDetail({ product }: { product: NonNullable<ReturnType<typeof use
   const saved = savedAmount(price, salePrice);
   const chosenAll = !isVariable || variation !== null;
   const canAdd = chosenAll && stock > 0;
+
+  const add = async () => {
+    setAdding(true);
+    try {
+      await addToCart(product, variation);
+    } finally {
+      setAdding(false);
+    }
+  };
 
   return (
     <div className={PAGE_CLASS}>
@@ -138,10 +150,15 @@ function ProductDetail({ product }: { product: NonNullable<ReturnType<typeof use
           <button
             type="button"
             className="btn-primary w-full text-base sm:w-auto sm:self-start sm:px-10"
-            disabled={!canAdd}
-            onClick={() => addToCart(product, variation)}
+            disabled={!canAdd || adding}
+            aria-busy={adding}
+            onClick={add}
           >
-            <ShoppingBag className="size-5" aria-hidden="true" />
+            {adding ? (
+              <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+            ) : (
+              <ShoppingBag className="size-5" aria-hidden="true" />
+            )}
             {canAdd ? 'Add to Cart' : MSG.outOfStock}
           </button>
 
