@@ -10,6 +10,7 @@ import {
   blankAsNull,
   consolePaging,
   consolePlacement,
+  optionalRupees,
   RUPEE_BOX_REFUSALS,
   rupeeAmount,
   wholeNumber,
@@ -96,10 +97,7 @@ export const productImageSchema = z
 /** A picture that may be left out: empty is none. */
 export const optionalImageSchema = z.union([z.literal(''), productImageSchema]).default('');
 const price = rupeeAmount(CATALOGUE_ADMIN_MSG.enterPrice, 0.01, RUPEE_BOX_REFUSALS);
-const salePrice = z.preprocess(
-  blankAsNull,
-  rupeeAmount(CATALOGUE_ADMIN_MSG.enterSalePrice, 0.01, RUPEE_BOX_REFUSALS).nullable(),
-);
+const salePrice = optionalRupees(CATALOGUE_ADMIN_MSG.enterSalePrice, 0.01);
 /** Stock and its changes end at PRODUCT_LIMITS.stock units, which their messages do not say. */
 const unitsUpTo = CONSOLE_FIELD_MSG.atMost(PRODUCT_LIMITS.stock.toLocaleString('en-IN'));
 const stock = wholeNumber(CATALOGUE_ADMIN_MSG.enterStock, 0, PRODUCT_LIMITS.stock, {

@@ -3,7 +3,7 @@ import { rowAnswer } from '../common/answers';
 import { pageOf } from '../common/paging';
 import { notFoundMsg } from '../messages';
 import { indiaDate, indiaDayStart } from '../rules/india-time';
-import { blankAsNull, consolePaging, RUPEE_BOX_REFUSALS, rupeeAmount, wholeNumber } from './form-fields';
+import { blankAsNull, consolePaging, optionalRupees, wholeNumber } from './form-fields';
 
 /*
  * The console's coupons (docs/api.md, "Console: coupons"): what the storefront's coupon check
@@ -109,15 +109,9 @@ export const adminCouponBodySchema = z
     /** Whole percent off the cart's sale total. */
     percentage: z.preprocess(blankAsNull, wholeNumber(COUPON_ADMIN_MSG.enterPercentage, 1, 100).nullable()),
     /** Rupees off. */
-    flatAmount: z.preprocess(
-      blankAsNull,
-      rupeeAmount(COUPON_ADMIN_MSG.enterFlatAmount, 0.01, RUPEE_BOX_REFUSALS).nullable(),
-    ),
+    flatAmount: optionalRupees(COUPON_ADMIN_MSG.enterFlatAmount, 0.01),
     /** Rupees of the cart's sale total below which the coupon is refused; empty: none. */
-    minCartValue: z.preprocess(
-      blankAsNull,
-      rupeeAmount(COUPON_ADMIN_MSG.enterMinCart, 0, RUPEE_BOX_REFUSALS).nullable(),
-    ),
+    minCartValue: optionalRupees(COUPON_ADMIN_MSG.enterMinCart, 0),
     /** India day of the first use; empty: from now. */
     startsOn: day,
     /** India day of the last use (all of it); empty: no end. */

@@ -64,6 +64,10 @@ export const rupeeAmount = (message: string, min = 0, refusals: RupeeRefusals = 
       .refine(paiseExact, { message: refusals.decimals ?? message }),
   );
 
+/** A rupee box that may be left empty (null): a sale price, a coupon's minimum cart value. */
+export const optionalRupees = (message: string, min: number) =>
+  z.preprocess(blankAsNull, rupeeAmount(message, min, RUPEE_BOX_REFUSALS).nullable());
+
 /** As RupeeRefusals, for a box of whole numbers. */
 export type WholeNumberRefusals = { notWhole?: string; tooSmall?: string; tooLarge?: string };
 

@@ -5,7 +5,7 @@ import { PRODUCT_STATUSES, TOGGLE_STATUSES } from '../constants';
 import { notFoundMsg } from '../messages';
 import { rupeesToPaise } from '../money';
 import { CATALOGUE_ADMIN_MSG, productImageSchema } from './catalogue';
-import { blankAsNull, consolePlacement, RUPEE_BOX_REFUSALS, rupeeAmount } from './form-fields';
+import { blankAsNull, consolePlacement, optionalRupees } from './form-fields';
 import { CONSOLE_FIELD_MSG } from './messages';
 
 /*
@@ -69,14 +69,8 @@ export const adminSliderBodySchema = z
     sliderName: requiredText(HOME_CONTENT_MSG.enterSliderName, 120, CONSOLE_FIELD_MSG.tooLong(120)),
     offerName: optionalText(80),
     description: optionalText(500),
-    price: z.preprocess(
-      blankAsNull,
-      rupeeAmount(HOME_CONTENT_MSG.enterPrice, 0.01, RUPEE_BOX_REFUSALS).nullable(),
-    ),
-    cutOffPrice: z.preprocess(
-      blankAsNull,
-      rupeeAmount(HOME_CONTENT_MSG.enterCutOffPrice, 0.01, RUPEE_BOX_REFUSALS).nullable(),
-    ),
+    price: optionalRupees(HOME_CONTENT_MSG.enterPrice, 0.01),
+    cutOffPrice: optionalRupees(HOME_CONTENT_MSG.enterCutOffPrice, 0.01),
     image: image(HOME_CONTENT_MSG.addImage),
     backgroundImage: image(HOME_CONTENT_MSG.addBackgroundImage),
     /** The product View Products opens; the storefront shows the button only while it is Active. */
