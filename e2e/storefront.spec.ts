@@ -175,6 +175,27 @@ test.describe('listing', () => {
     await expect(page.getByTestId('product-card-skeleton')).toHaveCount(0);
   });
 
+  test('a product opened from far down a listing starts at the top, and Back returns to where the shopper was', async ({
+    page,
+    request,
+  }) => {
+    const all = await total(request, '');
+    test.skip(all <= PAGE_SIZE, 'needs more than one page of products');
+    await page.goto('/Products');
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect(cardsOnPage(page)).toHaveCount(Math.min(all, 2 * PAGE_SIZE));
+    const card = cardsOnPage(page).nth(PAGE_SIZE);
+    await card.scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(300);
+    await card.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/product\//);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(cardsOnPage(page)).toHaveCount(Math.min(all, 2 * PAGE_SIZE));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo - 50);
+  });
+
   test('sort, category, price and type filters live in the URL and survive reload', async ({
     page,
     request,

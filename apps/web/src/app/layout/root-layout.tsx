@@ -1,20 +1,10 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FloatingShortcuts } from './floating-shortcuts';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SiteMeta } from './site-meta';
-
-/** Every route change starts at the top of the page (docs/api.md). */
-function ScrollToTop() {
-  const { pathname, search } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation
-  useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname, search]);
-  return null;
-}
 
 export function RootLayout() {
   return (
@@ -25,7 +15,10 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <ScrollToTop />
+      {/* a page the shopper goes to starts at the top (docs/api.md); Back and Forward return
+          to where they were on the page they left, as a phone's browser does for any site,
+          rather than to the top of a listing they had scrolled down through */}
+      <ScrollRestoration />
       <SiteMeta />
       {/* printing a page (an invoice) prints the page alone, not the shop around it */}
       <div className="contents print:hidden" data-testid="chrome-header">
