@@ -131,11 +131,11 @@ describe('VariationsEditor: a variation’s picture', () => {
     );
 
     const first = imageChoice(1);
-    expect(within(first).getByRole('radio', { name: 'Picture not among the images' })).toBeChecked();
+    expect(within(first).getByRole('radio', { name: 'Its current picture' })).toBeChecked();
     expect(within(imageChoice(2)).getByRole('radio', { name: 'Image 2' })).toBeChecked();
     // choosing another and coming back still finds it
     await user.click(within(first).getByRole('radio', { name: 'No picture of its own' }));
-    await user.click(within(first).getByRole('radio', { name: 'Picture not among the images' }));
+    await user.click(within(first).getByRole('radio', { name: 'Its current picture' }));
 
     const body = await saved();
     expect(body.variations.map((row) => row.image)).toEqual([old, ROSE_12]);

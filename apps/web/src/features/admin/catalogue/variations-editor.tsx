@@ -206,6 +206,7 @@ export function VariationsEditor({ form, product }: { form: Form; product?: Admi
 }
 
 const NO_PICTURE = 'No picture of its own';
+const OWN_PICTURE = 'Its current picture';
 type Choice = [url: string, name: string];
 const tileClass =
   'relative grid size-16 place-items-center overflow-hidden rounded-lg border-2 bg-ivory-100 text-plum-700 ring-gold-500 ring-offset-2 peer-focus-visible:ring-2';
@@ -238,7 +239,8 @@ function VariationImageChoice({
     ['', NO_PICTURE],
     ...images.map((url, at): Choice => [url, at === 0 ? 'Image 1 (main image)' : `Image ${at + 1}`]),
   ];
-  if (outside) choices.push([outside, 'Picture not among the images']);
+  // the variation's own picture, kept though it is not in the Images list (the demo's are not)
+  if (outside) choices.push([outside, OWN_PICTURE]);
   return (
     // min-w-0: a fieldset is as wide as its widest row by default, which would widen a phone's page
     <fieldset className="min-w-0 flex-1" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
@@ -283,7 +285,7 @@ function VariationImageChoice({
       </div>
       <p id={`${id}-hint`} className="mt-1 text-xs text-mrp">
         {images.length > 0
-          ? `${NO_PICTURE}: the product's main image shows`
+          ? `${NO_PICTURE} shows the product's main image. To choose another picture, add it under Images.`
           : 'Add pictures under Images, then choose one here'}
       </p>
       <FieldMessage id={`${id}-error`} error={error} />
