@@ -197,6 +197,38 @@ test('pays now in the simulator popup, then finds the order in My Account and tr
   }
 });
 
+test('an order whose figures changed while the page was open is refused, and the page shows the new ones before charging', async ({
+  page,
+}) => {
+  const customer = await checkoutCustomer(page, mails(), `changed-${test.info().project.name}`);
+  await addAddress(page.request, customer, SERVED_ADDRESS);
+  await addToServerCart(page.request, customer, bulk(5 + projectOffset()));
+  // the page read its summary before the owner raised the delivery charge by ₹100
+  await page.route('**/api/payment/summary', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { data: Record<string, number> };
+    for (const key of ['deliveryCharge', 'payable_now', 'totalAmountbeforePay']) body.data[key]! -= 100;
+    await route.fulfill({ response: answer, json: body });
+  });
+  await goToCheckout(page);
+  await payUsing(page).selectOption('Pay now');
+  await summarySettled(page);
+  const stale = (await page.getByTestId('checkout-total').textContent()) ?? '';
+  await page.unroute('**/api/payment/summary');
+
+  await placeOrder(page).click();
+  await expect(toast(page, ORDER_MSG.amountsChanged)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // the summary is read again: the total the shop charges is on screen before anything is paid
+  await expect(page.getByTestId('checkout-total')).not.toHaveText(stale);
+  const total = (await page.getByTestId('checkout-total').textContent()) ?? '';
+  await placeOrder(page).click();
+  const popup = page.getByRole('dialog');
+  await expect(popup.getByTestId('simulator-amount')).toHaveText(total.replace(/^.*?(₹)/, '$1'));
+  await popup.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page).toHaveURL(/\/payment-success\/[^/]+$/);
+});
+
 test('a failed payment in the popup leads to the failed page and keeps the cart', async ({ page }) => {
   const customer = await checkoutCustomer(page, mails(), `fail-${test.info().project.name}`);
   await addAddress(page.request, customer, SERVED_ADDRESS);
