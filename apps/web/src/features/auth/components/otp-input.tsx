@@ -101,7 +101,7 @@ export function OtpInput({ value, onChange, error, disabled, errorId }: OtpInput
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             disabled={disabled}
-            className={`aspect-square w-full min-w-0 max-w-14 rounded-xl border bg-white text-center font-serif text-2xl text-plum-900 focus:border-gold-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400/40 ${
+            className={`aspect-square w-full min-w-0 max-w-14 rounded-xl border bg-white text-center font-serif text-2xl text-plum-900 focus:border-gold-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-500/60 ${
               error ? 'border-sale' : 'border-ivory-300'
             }`}
           />

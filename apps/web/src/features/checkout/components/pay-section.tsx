@@ -58,7 +58,7 @@ export function PaySection({
           onChange={(event) => onPayModeChange(isPaymentMode(event.target.value) ? event.target.value : null)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${selectId}-error` : undefined}
-          className={`min-h-12 w-full rounded-xl border bg-white px-4 text-base text-plum-950 focus:border-gold-500 focus:outline-none sm:text-sm ${
+          className={`min-h-12 w-full rounded-xl border bg-white px-4 text-base text-plum-950 focus:border-gold-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-500/60 sm:text-sm ${
             error ? 'border-sale' : 'border-ivory-300'
           }`}
           data-testid="pay-using"
