@@ -4,6 +4,35 @@
  * visit (features/seo/page-meta.ts), so a shared link's preview and the tab agree.
  */
 
+import { CONTENT_PAGE_NAMES } from '../content/schemas';
+
+/**
+ * The shop's fixed pages by path (the web router's paths, lower case), each with its title. A
+ * shared link to one previews under its own title, not the home page's.
+ */
+export const FIXED_PAGE_TITLES = {
+  '/cart': 'Cart',
+  '/about-us': CONTENT_PAGE_NAMES['about-us'],
+  '/contact': 'Contact Us',
+  '/enquiry-form': 'Enquiry',
+  '/privacy-policy': CONTENT_PAGE_NAMES['privacy-policy'],
+  '/refund-policy': CONTENT_PAGE_NAMES['refund-policy'],
+  '/terms-and-conditions': CONTENT_PAGE_NAMES['terms-and-conditions'],
+  '/login': 'Login',
+  '/register': 'Register',
+  '/reset': 'Reset password',
+  '/my-account': 'My Account',
+  '/checkout': 'Checkout',
+} as const;
+
+/** The title of a fixed page at `path` (any case, a trailing slash ignored), if it is one. */
+export function fixedPageTitle(path: string): string | undefined {
+  const key = path.toLowerCase().replace(/\/+$/, '');
+  return Object.hasOwn(FIXED_PAGE_TITLES, key)
+    ? FIXED_PAGE_TITLES[key as keyof typeof FIXED_PAGE_TITLES]
+    : undefined;
+}
+
 /** The title of a page the shop does not have (and of an unknown product or category). */
 export const NOT_FOUND_TITLE = 'Page not found';
 

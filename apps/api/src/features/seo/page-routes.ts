@@ -2,6 +2,7 @@ import {
   type Category,
   decodeProductSegment,
   type FirstViewPage,
+  fixedPageTitle,
   HOME_BANNER_IMAGE_SIZES,
   LISTING_EAGER_CARDS,
   listingHeading,
@@ -179,6 +180,9 @@ export async function resolvePage(url: URL, origin: string, reads: PageReads): P
 
   return {
     status: 200,
-    meta: sitePageMeta(site, { canonical: origin + url.pathname.replace(/\/+$/, '') }),
+    meta: sitePageMeta(site, {
+      title: fixedPageTitle(url.pathname),
+      canonical: origin + url.pathname.replace(/\/+$/, ''),
+    }),
   };
 }

@@ -269,10 +269,16 @@ describe('served pages: index.html with each page’s own head', () => {
     expect(titleOf((await get('/product?category=gems+%26+stones&category=Perfume')).body)).toBe(
       `Gems & Stones, Perfume | ${SITE}`,
     );
+    // the shop's fixed pages are served under their own titles, so a shared link previews as them
+    const contact = await get('/Contact/');
+    expect(contact.statusCode).toBe(200);
+    expect(titleOf(contact.body)).toBe(`Contact Us | ${SITE}`);
+    expect(metaContent(contact.body, 'og:title')).toBe('Contact Us');
+    expect(titleOf((await get('/privacy-policy')).body)).toBe(`Privacy Policy | ${SITE}`);
     // any other page of the web app is served under the site's own title
-    const cart = await get('/cart');
-    expect(cart.statusCode).toBe(200);
-    expect(titleOf(cart.body)).toBe(SITE);
+    const track = await get('/track/some-order');
+    expect(track.statusCode).toBe(200);
+    expect(titleOf(track.body)).toBe(SITE);
   });
 
   it('a listing draws its heading and first row of pictures in its first frame, from the first page the API gives', async () => {

@@ -1,3 +1,4 @@
+import { FIXED_PAGE_TITLES } from '@storefront/shared';
 import { HelpCircle, LogOut, MapPin, Package } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -21,7 +22,7 @@ const isTab = (value: string | null): value is TabId => TABS.some((tab) => tab.i
 
 /** /my-account (login required): who is signed in, Logout, and the Orders, Address and Help tabs. */
 export function MyAccountPage() {
-  usePageTitle('My Account');
+  usePageTitle(FIXED_PAGE_TITLES['/my-account']);
   const { user } = useSession();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();

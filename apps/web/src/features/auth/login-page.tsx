@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginForm, loginFormSchema, MSG } from '@storefront/shared';
+import { FIXED_PAGE_TITLES, type LoginForm, loginFormSchema, MSG } from '@storefront/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -17,7 +17,7 @@ import { useFinishLogin, useGoogleLogin } from './use-login-flow';
 
 /** /login: email and password, or Google; then the remembered page, else home . */
 export function LoginPage() {
-  usePageTitle('Login');
+  usePageTitle(FIXED_PAGE_TITLES['/login']);
   const finish = useFinishLogin();
   const google = useGoogleLogin();
   useEffect(() => allowReturnRemembering(), []);

@@ -1,4 +1,11 @@
-import { AUTH_MSG, emailFormSchema, MOBILE_LENGTH, MSG, signupFormSchema } from '@storefront/shared';
+import {
+  AUTH_MSG,
+  emailFormSchema,
+  FIXED_PAGE_TITLES,
+  MOBILE_LENGTH,
+  MSG,
+  signupFormSchema,
+} from '@storefront/shared';
 import { useNavigate } from 'react-router';
 import { bindField, Field, SubmitButton, useServerForm } from '@/components/ui/form';
 import { serverMessage } from '@/lib/api-client';
@@ -14,7 +21,7 @@ import { useGoogleLogin } from './use-login-flow';
 
 /** /register: email, then the emailed OTP, then the details; afterwards /login. */
 export function RegisterPage() {
-  usePageTitle('Register');
+  usePageTitle(FIXED_PAGE_TITLES['/register']);
   const google = useGoogleLogin();
   return (
     <EmailCodeWizard

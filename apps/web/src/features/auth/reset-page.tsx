@@ -1,5 +1,6 @@
 import {
   AUTH_MSG,
+  FIXED_PAGE_TITLES,
   RESET_REDIRECT_MS,
   resetEmailFormSchema,
   resetPasswordFormSchema,
@@ -18,7 +19,7 @@ import { PasswordField } from './components/password-field';
 
 /** /reset: email, OTP, new password; then /login after RESET_REDIRECT_MS. */
 export function ResetPage() {
-  usePageTitle('Reset password');
+  usePageTitle(FIXED_PAGE_TITLES['/reset']);
   return (
     <EmailCodeWizard
       flow={{

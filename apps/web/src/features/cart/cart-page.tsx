@@ -2,6 +2,7 @@ import {
   appliedCouponDiscountPaise,
   buildCheckoutData,
   cartTotals,
+  FIXED_PAGE_TITLES,
   MSG,
   paiseToRupees,
   pickCheckoutMode,
@@ -37,7 +38,7 @@ export function CartPage() {
   const payButtons = usePayButtons();
   const mode = pickCheckoutMode(payButtons.data);
   const [couponOpen, setCouponOpen] = useState(false);
-  usePageTitle('Cart');
+  usePageTitle(FIXED_PAGE_TITLES['/cart']);
 
   // stable handlers, so a change to one line re-renders that row only
   const current = useRef(cart);

@@ -3,6 +3,7 @@ import {
   type CheckoutData,
   checkoutDataOfServerCart,
   checkPlaceOrder,
+  FIXED_PAGE_TITLES,
   isValidMobile,
   MSG,
   ORDER_MSG,
@@ -51,7 +52,7 @@ export function CheckoutPage() {
     [cart.data, saved],
   );
   const payButtons = usePayButtons();
-  usePageTitle('Checkout');
+  usePageTitle(FIXED_PAGE_TITLES['/checkout']);
 
   if (user && cart.isPending) return <CheckoutSkeleton />;
   // a failed re-read keeps the lines already shown; only a cart never read is an error here

@@ -1,3 +1,4 @@
+import { FIXED_PAGE_TITLES } from '@storefront/shared';
 import { CheckCircle2, Phone, Quote } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +16,7 @@ export function AboutPage() {
   const profile = useShopProfile();
   const help = useHelp();
   const page = useContentPage('about-us');
-  usePageTitle('About Us');
+  usePageTitle(FIXED_PAGE_TITLES['/about-us']);
   const layout = useMemo(() => aboutLayout(page.data?.body ?? ''), [page.data?.body]);
   const loading = page.isPending;
 

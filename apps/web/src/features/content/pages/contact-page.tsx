@@ -1,3 +1,4 @@
+import { FIXED_PAGE_TITLES } from '@storefront/shared';
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '@/lib/page-title';
@@ -8,7 +9,7 @@ import { telLink, whatsappLink } from '../contact-links';
 
 /** Get In Touch (docs/api.md): the message form, and the shop's address and numbers beside it. */
 export function ContactPage() {
-  usePageTitle('Contact Us');
+  usePageTitle(FIXED_PAGE_TITLES['/contact']);
   return (
     <div className="bg-gradient-to-b from-ivory-200/70 to-ivory-100">
       <div className="container-page py-8 sm:py-14">

@@ -1,9 +1,10 @@
+import { FIXED_PAGE_TITLES } from '@storefront/shared';
 import { usePageTitle } from '@/lib/page-title';
 import { EnquiryForm } from '../components/enquiry-form';
 
 /** /enquiry-form (docs/api.md): one calm card with the enquiry form. */
 export function EnquiryPage() {
-  usePageTitle('Enquiry');
+  usePageTitle(FIXED_PAGE_TITLES['/enquiry-form']);
   return (
     <div className="bg-gradient-to-b from-ivory-200/70 to-ivory-100 px-4 py-8 sm:py-14">
       <section
