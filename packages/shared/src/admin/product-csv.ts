@@ -44,6 +44,7 @@ export const PRODUCT_CSV_MSG = {
   unknownColumn: (column: string) => `Unknown column ${column}`,
   tooManyRows: `A file can hold at most ${PRODUCT_CSV_MAX_ROWS.toLocaleString('en-IN')} rows`,
   badQuotes: 'A quoted cell is not closed on this row',
+  extraCells: 'This row has more cells than the header row: put a cell that holds a comma in double quotes',
   unknownType: 'Type must be Simple, Variable Product, Grouped Product or Variation',
   noParent: 'No Variable Product row in this file has this parent_sku',
   skuTwice: 'This SKU is on another row of the file too',

@@ -155,6 +155,10 @@ export function readProductRows(rows: string[][]): {
   body.forEach((values, index) => {
     const row = index + 2;
     const cells = Object.fromEntries(names.map((name, at) => [name, (values[at] ?? '').trim()])) as Cells;
+    // filled cells past the header shift every cell of the row (an unquoted comma in a title);
+    // empty ones are a spreadsheet's trailing commas
+    if (values.slice(names.length).some((value) => value.trim() !== ''))
+      fail(row, '', PRODUCT_CSV_MSG.extraCells);
     const skuKey = cells.sku.toLowerCase();
     if (skuKey && seen.has(skuKey)) fail(row, 'sku', PRODUCT_CSV_MSG.skuTwice);
     else if (skuKey) seen.set(skuKey, row);

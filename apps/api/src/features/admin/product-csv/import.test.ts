@@ -172,5 +172,13 @@ describe('the product CSV', () => {
     orphan[column('parent_sku')] = 'NOBODY';
     const lost = await importCsv(toCsv([...PRODUCT_CSV_COLUMNS], [orphan]), true);
     expect(lost.json().errors).toEqual([{ row: 2, column: 'parent_sku', message: PRODUCT_CSV_MSG.noParent }]);
+    // an unquoted comma shifts the row: a filled cell past the header is named, empty ones are not
+    const [header, ...rows] = parseCsv(await exported());
+    const simple = rows.findIndex((row) => row[column('type')] === 'Simple');
+    const shifted = rows.map((row, index) => (index === simple ? [...row, 'Attar'] : [...row, '', '']));
+    const extra = await importCsv(toCsv(header!, shifted), true);
+    expect(extra.json().errors).toEqual([
+      { row: simple + 2, column: '', message: PRODUCT_CSV_MSG.extraCells },
+    ]);
   });
 });
