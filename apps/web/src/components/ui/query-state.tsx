@@ -19,6 +19,6 @@ export function QueryState<T>({
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return pending;
-  if (query.isError) return <ErrorNote message={error} />;
+  if (query.isError) return <ErrorNote message={error} onRetry={() => void query.refetch()} />;
   return children(query.data);
 }

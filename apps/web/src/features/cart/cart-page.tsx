@@ -8,7 +8,6 @@ import {
   pickCheckoutMode,
   ZERO_PAISE,
 } from '@storefront/shared';
-import { RotateCw } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorNote } from '@/components/ui/error-note';
@@ -58,10 +57,7 @@ export function CartPage() {
     return (
       <div className="container-page space-y-4 py-10">
         <h1 className="font-serif text-3xl text-plum-900">Your Cart</h1>
-        <ErrorNote message={cart.error} />
-        <button type="button" className="btn-outline" onClick={cart.retry}>
-          <RotateCw className="size-4" aria-hidden="true" /> Try again
-        </button>
+        <ErrorNote message={cart.error} onRetry={cart.retry} />
       </div>
     );
   }

@@ -60,10 +60,7 @@ export function CheckoutPage() {
     return (
       <div className="container-page space-y-4 py-10">
         <h1 className="font-serif text-3xl text-plum-900">Checkout</h1>
-        <ErrorNote message={cartErrorText(cart.error)} />
-        <button type="button" className="btn-outline" onClick={() => void cart.refetch()}>
-          Try again
-        </button>
+        <ErrorNote message={cartErrorText(cart.error)} onRetry={() => void cart.refetch()} />
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { canDownloadInvoice, formatOrderTimestamp, ORDER_MSG, orderCardAction } from '@storefront/shared';
-import { CircleAlert, Clock, FileDown, PackageSearch, RotateCw } from 'lucide-react';
+import { CircleAlert, Clock, FileDown, PackageSearch } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorNote } from '@/components/ui/error-note';
@@ -27,10 +27,10 @@ export function TrackOrderPage() {
     return (
       <div className="container-page space-y-4 py-10">
         <h1 className="font-serif text-3xl text-plum-900">Track order</h1>
-        <ErrorNote message="We could not load this order. Please try again." />
-        <button type="button" className="btn-outline" onClick={() => void order.refetch()}>
-          <RotateCw className="size-4" aria-hidden="true" /> Try again
-        </button>
+        <ErrorNote
+          message="We could not load this order. Please try again."
+          onRetry={() => void order.refetch()}
+        />
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { PackageOpen, RotateCw } from 'lucide-react';
+import { PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorNote } from '@/components/ui/error-note';
 import { placeholderKeys, Skeleton } from '@/components/ui/skeleton';
@@ -28,12 +28,10 @@ export function OrdersTab() {
           ))}
         </div>
       ) : orders.isError ? (
-        <div className="space-y-3">
-          <ErrorNote message="We could not load your orders. Please try again." />
-          <button type="button" className="btn-outline" onClick={() => void orders.refetch()}>
-            <RotateCw className="size-4" aria-hidden="true" /> Try again
-          </button>
-        </div>
+        <ErrorNote
+          message="We could not load your orders. Please try again."
+          onRetry={() => void orders.refetch()}
+        />
       ) : orders.data.length === 0 ? (
         <NoOrders />
       ) : (

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Clock, RotateCw } from 'lucide-react';
+import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ErrorNote } from '@/components/ui/error-note';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -35,12 +35,7 @@ export function OrderLoadError({
       {notFound ? (
         children
       ) : (
-        <>
-          <ErrorNote message="We could not load this order. Please try again." />
-          <button type="button" className="btn-outline" onClick={onRetry}>
-            <RotateCw className="size-4" aria-hidden="true" /> Try again
-          </button>
-        </>
+        <ErrorNote message="We could not load this order. Please try again." onRetry={onRetry} />
       )}
     </div>
   );
