@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RouteError } from './route-error';
+
+afterEach(() => vi.restoreAllMocks());
+
+function openFailingPage() {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      ErrorBoundary: RouteError,
+      loader: () => {
+        throw new TypeError('Failed to fetch dynamically imported module');
+      },
+      Component: () => <p>The page</p>,
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+}
+
+describe('RouteError', () => {
+  it('says the page failed, with a way to reload or go home', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    openFailingPage();
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('tells an offline shopper so, rather than to come back later', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    openFailingPage();
+    expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+    expect(screen.getByText(/load again by itself once you are back online/)).toBeInTheDocument();
+  });
+});
