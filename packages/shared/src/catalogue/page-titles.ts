@@ -4,20 +4,19 @@
  * visit (features/seo/page-meta.ts), so a shared link's preview and the tab agree.
  */
 
-import { CONTENT_PAGE_NAMES } from '../content/schemas';
-
 /**
  * The shop's fixed pages by path (the web router's paths, lower case), each with its title. A
- * shared link to one previews under its own title, not the home page's.
+ * shared link to one previews under its own title, not the home page's. Kept free of zod: the
+ * web app's first view reads page titles, and this module is on its path.
  */
 export const FIXED_PAGE_TITLES = {
   '/cart': 'Cart',
-  '/about-us': CONTENT_PAGE_NAMES['about-us'],
+  '/about-us': 'About Us',
   '/contact': 'Contact Us',
   '/enquiry-form': 'Enquiry',
-  '/privacy-policy': CONTENT_PAGE_NAMES['privacy-policy'],
-  '/refund-policy': CONTENT_PAGE_NAMES['refund-policy'],
-  '/terms-and-conditions': CONTENT_PAGE_NAMES['terms-and-conditions'],
+  '/privacy-policy': 'Privacy Policy',
+  '/refund-policy': 'Refund Policy',
+  '/terms-and-conditions': 'Terms and Conditions',
   '/login': 'Login',
   '/register': 'Register',
   '/reset': 'Reset password',

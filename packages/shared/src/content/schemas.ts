@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MSG } from '../auth/messages';
 import { isValidMobile, normaliseMobile } from '../auth/mobile';
+import { FIXED_PAGE_TITLES } from '../catalogue/page-titles';
 import { dataEnvelope, successMsgSchema } from '../common/answers';
 import { EMAIL_PATTERN } from '../common/fields';
 import { MESSAGE_MAX_LENGTH } from '../constants';
@@ -164,10 +165,10 @@ export function isContentPageSlug(value: string): value is ContentPageSlug {
  * policy page's own title is its heading; the about page's is the big line of its hero.
  */
 export const CONTENT_PAGE_NAMES: Record<ContentPageSlug, string> = {
-  'privacy-policy': 'Privacy Policy',
-  'refund-policy': 'Refund Policy',
-  'terms-and-conditions': 'Terms and Conditions',
-  'about-us': 'About Us',
+  'privacy-policy': FIXED_PAGE_TITLES['/privacy-policy'],
+  'refund-policy': FIXED_PAGE_TITLES['/refund-policy'],
+  'terms-and-conditions': FIXED_PAGE_TITLES['/terms-and-conditions'],
+  'about-us': FIXED_PAGE_TITLES['/about-us'],
 };
 
 export const CONTENT_PAGE_LIMITS = { title: 120, body: 20_000 } as const;
