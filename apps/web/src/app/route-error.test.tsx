@@ -1,9 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reloadPage } from '@/lib/reload-page';
 import { RouteError } from './route-error';
 
-afterEach(() => vi.restoreAllMocks());
+vi.mock('@/lib/reload-page', () => ({ reloadPage: vi.fn() }));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.mocked(reloadPage).mockClear();
+});
 
 function openFailingPage() {
   const router = createMemoryRouter([
@@ -34,5 +40,13 @@ describe('RouteError', () => {
     openFailingPage();
     expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
     expect(screen.getByText(/load again by itself once you are back online/)).toBeInTheDocument();
+
+    // back online: the page loads again, and until then it does not turn into "come back later"
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
   });
 });
