@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FloatingShortcuts } from './floating-shortcuts';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PageScroll } from './page-scroll';
 import { SiteMeta } from './site-meta';
 
 export function RootLayout() {
@@ -15,10 +16,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      {/* a page the shopper goes to starts at the top (docs/api.md); Back and Forward return
-          to where they were on the page they left, as a phone's browser does for any site,
-          rather than to the top of a listing they had scrolled down through */}
-      <ScrollRestoration />
+      <PageScroll />
       <SiteMeta />
       {/* printing a page (an invoice) prints the page alone, not the shop around it */}
       <div className="contents print:hidden" data-testid="chrome-header">
