@@ -32,11 +32,7 @@ export function Header() {
         >
           <Menu className="size-6" aria-hidden="true" />
         </button>
-        <Link
-          to="/"
-          className="flex min-w-0 items-center gap-3 lg:shrink-0"
-          aria-label={shopName ? `${shopName}, home` : 'Home'}
-        >
+        <Link to="/" className="flex min-w-0 items-center gap-3 lg:shrink-0">
           {profile.data ? (
             <img
               src={profile.data.profilePic}
@@ -59,6 +55,9 @@ export function Header() {
               {profile.data?.tag_line}
             </span>
           </span>
+          {/* named by what it shows (the shop and its tag line) and where it goes: a name of its
+              own that left the visible words out failed voice control ("click Nakshatra…") */}
+          <span className="sr-only">{shopName ? ', home' : 'Home'}</span>
         </Link>
         <SearchBox className="mx-auto hidden w-full max-w-md min-w-0 flex-1 md:block lg:max-w-xs xl:max-w-sm" />
         <nav aria-label="Main" className="hidden lg:block">
