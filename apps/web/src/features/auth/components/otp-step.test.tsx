@@ -6,14 +6,18 @@ import { OtpStep } from './otp-step';
 
 const box = (n: number) => screen.getByLabelText(`Digit ${n} of 6`);
 
+/** The step for asha@example.com, with the cursor in its first box. */
+async function openStep(onVerify: (otp: string) => Promise<void>) {
+  render(<OtpStep email="asha@example.com" onVerify={onVerify} onResend={vi.fn()} onChangeEmail={vi.fn()} />);
+  const user = userEvent.setup();
+  await user.click(box(1));
+  return user;
+}
+
 describe('OtpStep', () => {
   it('asks for all six digits and puts the cursor where the code stops, sending nothing', async () => {
     const onVerify = vi.fn(async () => {});
-    render(
-      <OtpStep email="asha@example.com" onVerify={onVerify} onResend={vi.fn()} onChangeEmail={vi.fn()} />,
-    );
-    const user = userEvent.setup();
-    await user.click(box(1));
+    const user = await openStep(onVerify);
     await user.keyboard('123');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(screen.getByText(AUTH_MSG.enterAllOtpDigits)).toBeInTheDocument();
@@ -28,11 +32,7 @@ describe('OtpStep', () => {
     const onVerify = vi.fn(async () => {
       throw new Error('Invalid OTP');
     });
-    render(
-      <OtpStep email="asha@example.com" onVerify={onVerify} onResend={vi.fn()} onChangeEmail={vi.fn()} />,
-    );
-    const user = userEvent.setup();
-    await user.click(box(1));
+    const user = await openStep(onVerify);
     await user.keyboard('123456');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(onVerify).toHaveBeenCalledWith('123456');
