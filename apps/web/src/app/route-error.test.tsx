@@ -41,6 +41,9 @@ describe('RouteError', () => {
     expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
     expect(screen.getByText(/load again by itself once you are back online/)).toBeInTheDocument();
 
+    // the page listens for the connection once it has been drawn (an effect): let it run first,
+    // as the shopper's time offline does
+    await act(async () => {});
     // back online: the page loads again, and until then it does not turn into "come back later"
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     act(() => {
